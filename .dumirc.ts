@@ -1,0 +1,43 @@
+import { defineConfig } from 'dumi';
+import { colorModeHeadScript, trailingSlashHeadScript } from './src/site/headScripts';
+
+/**
+ * Where the site is served from. `BASE_PATH=/table/ npm run build` produces a site for a sub-path
+ * (e.g. a GitHub Pages project site); the default serves it from the root.
+ */
+const base = (process.env.BASE_PATH || '/').replace(/\/?$/, '/');
+
+export default defineConfig({
+  base,
+  publicPath: base,
+  title: 'rc-table',
+  favicons: [`${base}favicon.svg`],
+  locales: [
+    { id: 'en-US', name: 'English' },
+    { id: 'zh-CN', name: '中文' },
+  ],
+  themeConfig: {
+    name: 'rc-table',
+    logo: `${base}logo.svg`,
+    socialLinks: { github: 'https://github.com/react-component/table' },
+    prefersColor: { default: 'light', switch: true },
+    nav: {
+      'en-US': [
+        { title: 'Demo', link: '/demo' },
+        { title: 'Changelog', link: '/changelog' },
+      ],
+      'zh-CN': [
+        { title: '演示', link: '/zh-CN/demo' },
+        { title: '更新日志', link: '/zh-CN/changelog' },
+      ],
+    },
+    footer: 'rc-table · MIT Licensed',
+  },
+  // Run before the first paint so prerendered pages never flash the wrong colour mode.
+  headScripts: [{ content: colorModeHeadScript }, { content: trailingSlashHeadScript(base) }],
+  exportStatic: {},
+  ssr: {},
+  sitemap: { hostname: process.env.SITE_HOSTNAME || 'https://table.react-component.dev' },
+  resolve: { atomDirs: [] },
+  autoAlias: false,
+});

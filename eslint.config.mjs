@@ -1,0 +1,75 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Imports that would break a demo once it is exported to a playground. */
+const playgroundUnsafe = [
+  { group: ['@/*', '@@/*'], message: 'Demos must not use site aliases: they break in a playground.' },
+  { group: ['**/src', '**/src/*'], message: 'Demos must not import the site source.' },
+  { group: ['*.less'], message: 'Demos must not import Less: playgrounds have no Less loader.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.dumi/tmp*/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.cache/**',
+      'server/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,jsx}'],
+    plugins: { react, 'react-hooks': reactHooks },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { ecmaFeatures: { jsx: true } },
+    },
+    settings: { react: { version: '18.3' } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      ...reactHooks.configs.recommended.rules,
+      'react/prop-types': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['demos/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...playgroundUnsafe,
+            { group: ['../*'], message: 'Demos may only import files under demos/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['demos/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...playgroundUnsafe,
+            { group: ['../../*'], message: 'Demos may only import files under demos/.' },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,51 @@
+/**
+ * Inline scripts placed in <head>. They run before the first paint of a prerendered page, so
+ * they must be self-contained: each function is serialised with `toString()` and may use only
+ * its own arguments and browser globals.
+ */
+
+/** The colour modes a reader can choose; anything else stored means light. */
+export type ColorPreference = 'light' | 'dark' | 'auto';
+
+/** localStorage key shared with dumi's own colour switch. */
+export const COLOR_STORAGE_KEY = 'dumi:prefers-color';
+
+/**
+ * Applies the stored colour preference to `<html data-prefers-color>`: `auto` follows the
+ * system, `light`/`dark` apply as they are, a missing or unknown value falls back to `light`.
+ */
+export function applyColorMode(
+  doc: Document,
+  storage: Pick<Storage, 'getItem'> | null,
+  prefersDark: () => boolean,
+  key: string,
+): 'light' | 'dark' {
+  let stored: string | null = null;
+  try {
+    stored = storage ? storage.getItem(key) : null;
+  } catch {
+    stored = null;
+  }
+  let color: 'light' | 'dark' = 'light';
+  if (stored === 'dark') color = 'dark';
+  else if (stored === 'auto') color = prefersDark() ? 'dark' : 'light';
+  doc.documentElement.setAttribute('data-prefers-color', color);
+  return color;
+}
+
+/**
+ * Removes one trailing slash from the address without a reload (`/changelog/` → `/changelog`),
+ * leaving the site root (`base`) alone.
+ */
+export function stripTrailingSlash(loc: Location, hist: History, base: string): string | null {
+  const path = loc.pathname;
+  if (path.length <= 1 || !path.endsWith('/') || path === base) return null;
+  const next = path.replace(/\/+$/, '') + loc.search + loc.hash;
+  hist.replaceState(hist.state, '', next);
+  return next;
+}
+
+export const colorModeHeadScript = `(${applyColorMode.toString()})(document,(function(){try{return navigator.cookieEnabled?window.localStorage:null}catch(e){return null}})(),function(){return !!(window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches)},${JSON.stringify(COLOR_STORAGE_KEY)});`;
+
+export const trailingSlashHeadScript = (base: string) =>
+  `(${stripTrailingSlash.toString()})(location,history,${JSON.stringify(base)});`;
