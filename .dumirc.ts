@@ -40,4 +40,6 @@ export default defineConfig({
   sitemap: { hostname: process.env.SITE_HOSTNAME || 'https://table.react-component.dev' },
   resolve: { atomDirs: [] },
   autoAlias: false,
+  // Build-time data: the API reference read from rc-table's types (see src/plugins/api.ts).
+  plugins: ['./src/plugins/api.ts'],
 });

@@ -4,9 +4,6 @@
  * its own arguments and browser globals.
  */
 
-/** The colour modes a reader can choose; anything else stored means light. */
-export type ColorPreference = 'light' | 'dark' | 'auto';
-
 /** localStorage key shared with dumi's own colour switch. */
 export const COLOR_STORAGE_KEY = 'dumi:prefers-color';
 

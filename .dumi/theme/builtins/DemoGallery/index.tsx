@@ -1,0 +1,30 @@
+import { Link, useSidebarData } from 'dumi';
+import React from 'react';
+import './index.less';
+
+/**
+ * Every demo page as a card, grouped as in the sidebar. Used by docs/demo/index(.zh-CN).md; the
+ * groups, titles and one-line descriptions come from each page's front matter.
+ */
+const DemoGallery: React.FC = () => {
+  const groups = useSidebarData().filter((group) => group.title);
+  return (
+    <div className="site-demo-gallery">
+      {groups.map((group) => (
+        <section key={group.title} aria-labelledby={`gallery-${group.title}`}>
+          <h2 id={`gallery-${group.title}`}>{group.title}</h2>
+          <ul className="site-demo-gallery-grid">
+            {group.children.map((item) => (
+              <li key={item.link} className="site-demo-gallery-card">
+                <Link to={item.link}>{item.title}</Link>
+                {item.frontmatter?.description && <p>{item.frontmatter.description}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+};
+
+export default DemoGallery;

@@ -1,0 +1,62 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/** Problems a reader would never want to see: console errors, uncaught exceptions, hydration warnings. */
+export interface PageProblems {
+  problems: string[];
+}
+
+/**
+ * `test` with a `problems` list filled from the page's console errors and page errors; every test
+ * fails at its end when the list is not empty, unless the test cleared it on purpose.
+ */
+export const test = base.extend<PageProblems>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || /hydrat/i.test(message.text())) {
+          problems.push(`console.${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await use(problems);
+      expect(problems, 'console or page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Removes the expected "404 (Not Found)" console line of a page served with status 404. */
+export function allowNotFoundStatus(problems: string[]) {
+  const kept = problems.filter((p) => !/status of 404 \(Not Found\)/.test(p));
+  problems.splice(0, problems.length, ...kept);
+}
+
+/** Every prerendered route in dist/, e.g. `/`, `/changelog`, `/zh-CN/demo/simple`. */
+export function builtRoutes(dist = 'dist'): string[] {
+  const routes: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        if (name !== '~demos') walk(path);
+      } else if (name === 'index.html') {
+        const rel = relative(dist, dir).split('\\').join('/');
+        routes.push(rel ? `/${rel}` : '/');
+      }
+    }
+  };
+  walk(dist);
+  return routes.sort();
+}
+
+/** Waits until React has hydrated the prerendered page and the content is on screen. */
+export async function gotoReady(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('.dumi-default-content').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}

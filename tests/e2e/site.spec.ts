@@ -1,0 +1,93 @@
+import { allowNotFoundStatus, builtRoutes, expect, gotoReady, test } from './fixtures';
+
+const routes = builtRoutes();
+
+test.describe('every prerendered route', () => {
+  test('the build has both locales of every page', () => {
+    const english = routes.filter((route) => !route.startsWith('/zh-CN'));
+    const chinese = new Set(routes.filter((route) => route.startsWith('/zh-CN')));
+    expect(english.length).toBeGreaterThan(1);
+    for (const route of english) {
+      expect(chinese, `${route} has a Chinese page`).toContain(route === '/' ? '/zh-CN' : `/zh-CN${route}`);
+    }
+  });
+
+  for (const route of routes) {
+    test(`${route} renders without console or page errors`, async ({ page }) => {
+      await gotoReady(page, route);
+      await expect(page.locator('h1').first()).toBeVisible();
+      const lang = await page.locator('html').getAttribute('lang');
+      expect(lang).toMatch(route.startsWith('/zh-CN') ? /^zh/ : /^en/);
+    });
+  }
+});
+
+test.describe('index page', () => {
+  test('has the English sections in order', async ({ page }) => {
+    await gotoReady(page, '/');
+    await expect(page).toHaveTitle(/rc-table/);
+    const headings = await page.locator('.dumi-default-content h2').allTextContents();
+    const wanted = ['install', 'Development', 'Example', 'Usage', 'API', 'Properties', 'Column Props', 'License'];
+    const found = wanted.map((title) => headings.findIndex((h) => h.trim() === title));
+    expect(found.every((index) => index >= 0), `headings: ${headings.join(', ')}`).toBe(true);
+    expect([...found].sort((a, b) => a - b)).toEqual(found);
+    await expect(page.getByText('npm install rc-table').first()).toBeVisible();
+  });
+
+  test('has the Chinese sections on /zh-CN', async ({ page }) => {
+    await gotoReady(page, '/zh-CN');
+    const headings = await page.locator('.dumi-default-content h2').allTextContents();
+    for (const title of ['安装', '本地开发', '示例', '使用', 'API', '属性', '列属性', '许可证']) {
+      expect(headings.map((h) => h.trim())).toContain(title);
+    }
+  });
+});
+
+test.describe('not-found page', () => {
+  test('an unknown path shows the English not-found page with a way home', async ({ page, problems }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();
+    await page.getByRole('link', { name: /Back to homepage/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('h1').first()).toHaveText('rc-table');
+    allowNotFoundStatus(problems);
+  });
+
+  test('unknown paths under /zh-CN and /demo get the page in their language', async ({ page, problems }) => {
+    await page.goto('/zh-CN/no-such-page');
+    await expect(page.getByRole('heading', { name: '页面未找到' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /返回首页/ })).toHaveAttribute('href', /\/zh-CN$/);
+    await page.goto('/demo/no-such-demo');
+    await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();
+    allowNotFoundStatus(problems);
+  });
+});
+
+test('a trailing slash is removed from the address', async ({ page }) => {
+  await page.goto('/demo/simple/?x=1#props-used');
+  await expect(page).toHaveURL(/\/demo\/simple\?x=1#props-used$/);
+  await expect(page.locator('h1').first()).toHaveText('Simple table');
+});
+
+test.describe('language switch', () => {
+  test('leads to the same page in the other language and back', async ({ page }) => {
+    await gotoReady(page, '/demo/simple');
+    await page.locator('.dumi-default-lang-switch').click();
+    await expect(page).toHaveURL(/\/zh-CN\/demo\/simple$/);
+    await expect(page.locator('h1').first()).toHaveText('基础表格');
+    await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
+    await page.locator('.dumi-default-lang-switch').click();
+    await expect(page).toHaveURL(/\/demo\/simple$/);
+    await expect(page.locator('h1').first()).toHaveText('Simple table');
+  });
+
+  test('header strings follow the language', async ({ page }) => {
+    await gotoReady(page, '/');
+    await expect(page.getByPlaceholder('Type keywords...').first()).toBeAttached();
+    await expect(page.locator('.dumi-default-color-switch option')).toHaveText(['Light Mode', 'Dark Mode', 'Follow System']);
+    await gotoReady(page, '/zh-CN');
+    await expect(page.getByPlaceholder('输入关键字搜索...').first()).toBeAttached();
+    await expect(page.locator('.dumi-default-color-switch option')).toHaveText(['亮色模式', '暗色模式', '跟随系统']);
+  });
+});
