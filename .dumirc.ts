@@ -35,6 +35,8 @@ export default defineConfig({
   },
   // Run before the first paint so prerendered pages never flash the wrong colour mode.
   headScripts: [{ content: colorModeHeadScript }, { content: trailingSlashHeadScript(base) }],
+  // OUTPUT_PATH lets several builds of the same tree coexist (e.g. the sub-path e2e build).
+  outputPath: process.env.OUTPUT_PATH || 'dist',
   exportStatic: {},
   ssr: {},
   sitemap: { hostname: process.env.SITE_HOSTNAME || 'https://table.react-component.dev' },

@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT || 4173);
+/** The build under test; `E2E_DIST=dist-x` tests another output folder. */
+const dist = process.env.E2E_DIST || 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,7 +22,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
+    command: `node scripts/serve.mjs --port ${port} --dir ${dist}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 20_000,

@@ -37,7 +37,7 @@ export function allowNotFoundStatus(problems: string[]) {
 }
 
 /** Every prerendered route in dist/, e.g. `/`, `/changelog`, `/zh-CN/demo/simple`. */
-export function builtRoutes(dist = 'dist'): string[] {
+export function builtRoutes(dist = process.env.E2E_DIST || 'dist'): string[] {
   const routes: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {

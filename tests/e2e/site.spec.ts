@@ -91,3 +91,25 @@ test.describe('language switch', () => {
     await expect(page.locator('.dumi-default-color-switch option')).toHaveText(['亮色模式', '暗色模式', '跟随系统']);
   });
 });
+
+test.describe('changelog', () => {
+  for (const [path, heading] of [
+    ['/changelog', 'Changelog'],
+    ['/zh-CN/changelog', '更新日志'],
+  ] as const) {
+    test(`${path} lists 7.13.3 down to 3.2.0, newest first, each dated`, async ({ page }) => {
+      await gotoReady(page, path);
+      await expect(page.locator('h1').first()).toHaveText(heading);
+      const versions = (await page.locator('.dumi-default-content h2').allTextContents()).map((t) => t.trim());
+      expect(versions[0]).toBe('7.13.3');
+      expect(versions.at(-1)).toBe('3.2.0');
+      expect(versions).toHaveLength(47);
+      const dates = await page.locator('.dumi-default-content time').evaluateAll((nodes) =>
+        nodes.map((node) => node.getAttribute('datetime') ?? ''),
+      );
+      expect(dates).toHaveLength(versions.length);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      await expect(page.locator('time[datetime="2016-01-11"]')).toHaveCount(1);
+    });
+  }
+});
