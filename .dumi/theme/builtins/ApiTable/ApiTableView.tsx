@@ -1,0 +1,154 @@
+import React, { Fragment } from 'react';
+import type { ApiLocale, ApiRow, ApiSection } from '../../../../src/api/model';
+
+/** Interface text of the reference in both languages. */
+const LABELS = {
+  en: {
+    property: 'Property',
+    type: 'Type',
+    default: 'Default',
+    description: 'Description',
+    deprecated: 'Deprecated',
+    useInstead: (name: React.ReactNode) => <>Deprecated: use {name} instead.</>,
+    internalHeading: 'Internal, do not use',
+    internalBadge: 'Internal',
+    anchor: (name: string) => `Link to ${name}`,
+    tables: {
+      table: 'Table properties',
+      column: 'Column properties',
+      expandable: 'expandable properties',
+      sticky: 'sticky properties',
+      components: 'components properties',
+    } satisfies Record<ApiSection, string>,
+    internalTable: 'Internal properties',
+  },
+  zh: {
+    property: '属性',
+    type: '类型',
+    default: '默认值',
+    description: '说明',
+    deprecated: '已废弃',
+    useInstead: (name: React.ReactNode) => <>已废弃，请使用 {name}。</>,
+    internalHeading: '内部属性，请勿使用',
+    internalBadge: '内部',
+    anchor: (name: string) => `链接到 ${name}`,
+    tables: {
+      table: 'Table 属性',
+      column: '列属性',
+      expandable: 'expandable 属性',
+      sticky: 'sticky 属性',
+      components: 'components 属性',
+    } satisfies Record<ApiSection, string>,
+    internalTable: '内部属性',
+  },
+};
+
+/** Renders `code` spans of a description as <code>; everything else stays plain text. */
+function InlineText({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .split('`')
+        .map((part, index) =>
+          index % 2 ? <code key={index}>{part}</code> : <Fragment key={index}>{part}</Fragment>,
+        )}
+    </>
+  );
+}
+
+interface RowsProps {
+  rows: readonly ApiRow[];
+  locale: ApiLocale;
+  label: string;
+}
+
+function RowsTable({ rows, locale, label }: RowsProps) {
+  const text = LABELS[locale];
+  return (
+    <div className="api-table">
+      <table aria-label={label}>
+        <thead>
+          <tr>
+            <th scope="col">{text.property}</th>
+            <th scope="col">{text.type}</th>
+            <th scope="col">{text.default}</th>
+            <th scope="col">{text.description}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.anchor} id={row.anchor} data-status={row.status}>
+              <th scope="row">
+                <a
+                  className="api-table-anchor"
+                  href={`#${row.anchor}`}
+                  aria-label={text.anchor(row.name)}
+                >
+                  #
+                </a>
+                <code>{row.name}</code>
+                {row.status === 'deprecated' && (
+                  <span className="api-table-badge">{text.deprecated}</span>
+                )}
+                {row.status === 'internal' && (
+                  <span className="api-table-badge">{text.internalBadge}</span>
+                )}
+              </th>
+              <td>
+                <code className="api-table-type">{row.type}</code>
+              </td>
+              <td className="api-table-default">
+                {row.default ? <code>{row.default}</code> : '-'}
+              </td>
+              <td>
+                <InlineText text={row.description[locale]} />
+                {row.replacement && (
+                  <p className="api-table-replacement">
+                    {text.useInstead(
+                      row.replacement.anchor ? (
+                        <a href={`#${row.replacement.anchor}`}>
+                          <code>{row.replacement.name}</code>
+                        </a>
+                      ) : (
+                        <code>{row.replacement.name}</code>
+                      ),
+                    )}
+                  </p>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Props of {@link ApiTableView}. */
+export interface ApiTableViewProps {
+  /** Rows of one section, as produced by `buildApiRows`. */
+  rows: readonly ApiRow[];
+  section: ApiSection;
+  locale: ApiLocale;
+}
+
+/**
+ * The reference table of one section: public and deprecated props, then internal props in a
+ * separate table under their own heading, so nobody mistakes them for public API.
+ */
+export default function ApiTableView({ rows, section, locale }: ApiTableViewProps) {
+  const text = LABELS[locale];
+  const publicRows = rows.filter((row) => row.status !== 'internal');
+  const internalRows = rows.filter((row) => row.status === 'internal');
+  return (
+    <div className="markdown api-reference" data-section={section}>
+      <RowsTable rows={publicRows} locale={locale} label={text.tables[section]} />
+      {internalRows.length > 0 && (
+        <>
+          <h3 className="api-table-internal-heading">{text.internalHeading}</h3>
+          <RowsTable rows={internalRows} locale={locale} label={text.internalTable} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,347 @@
+import type { ApiSection } from './extract';
+
+/**
+ * What the reference says about one prop. Text may use `backticks` for code. `default` is shown
+ * as code and is only given where rc-table 7.30.3's source (node_modules/rc-table/lib) sets or
+ * behaves as that value; tests/unit/api.test.ts checks these against a rendered table.
+ */
+export interface PropDescription {
+  en: string;
+  zh: string;
+  default?: string;
+}
+
+/** Descriptions of every documented prop, by section and prop name as written in the types. */
+export type ApiDescriptions = Record<ApiSection, Record<string, PropDescription>>;
+
+/** Top-level expand props kept from rc-table 6; `expandable` wins when both are given. */
+function legacy(name: string, extra: Partial<PropDescription> = {}): PropDescription {
+  return {
+    en: `Top-level form of \`expandable.${name}\`, kept for older code and still honoured. When \`expandable\` is passed too, its value wins.`,
+    zh: `\`expandable.${name}\` 的顶层旧写法，为兼容老代码而保留，仍然生效；同时传入 \`expandable\` 时以其中的值为准。`,
+    ...extra,
+  };
+}
+
+const internalNote = {
+  en: 'Used by Ant Design to extend rc-table; not part of the public API and may change in any release.',
+  zh: '供 Ant Design 扩展 rc-table 使用，不属于公开 API，任何版本都可能改动。',
+};
+
+export const descriptions: ApiDescriptions = {
+  table: {
+    prefixCls: {
+      en: 'Prefix of every class name the table renders (`<prefix>-cell`, `<prefix>-row`, ...). Change it only together with a stylesheet written for the new prefix.',
+      zh: '表格所渲染的全部类名的前缀（如 `<prefix>-cell`、`<prefix>-row`）。修改时需要同时提供按新前缀编写的样式。',
+      default: "'rc-table'",
+    },
+    className: {
+      en: 'Extra class name on the outermost wrapper `<div>`.',
+      zh: '添加到最外层容器 `<div>` 上的类名。',
+    },
+    style: {
+      en: 'Inline style of the outermost wrapper `<div>`.',
+      zh: '最外层容器 `<div>` 的内联样式。',
+    },
+    children: {
+      en: '`Column` and `ColumnGroup` elements: a JSX way of declaring the columns. Only read when `columns` is not given.',
+      zh: '用 JSX 声明列的 `Column` 与 `ColumnGroup` 元素，仅在没有传入 `columns` 时读取。',
+    },
+    data: {
+      en: 'The records to show, one row each. For tree data, child records go in the `children` field (see `expandable.childrenColumnName`).',
+      zh: '要展示的记录，每条对应一行。树形数据的子记录放在 `children` 字段中（见 `expandable.childrenColumnName`）。',
+      default: '[]',
+    },
+    columns: {
+      en: 'Column definitions, described under Column Props. Takes precedence over `children`.',
+      zh: '列定义，字段见“列属性”。与 `children` 同时存在时以 `columns` 为准。',
+    },
+    rowKey: {
+      en: "Where a row's unique key comes from: the name of a record field, or a function `(record, index) => key`. In development, a record without a key logs a warning.",
+      zh: '行的唯一标识从哪里取：记录中的字段名，或函数 `(record, index) => key`。开发环境下若记录取不到 key，会输出警告。',
+      default: "'key'",
+    },
+    tableLayout: {
+      en: "CSS `table-layout` of the `<table>`. When unset, rc-table uses `'fixed'` if the header is fixed (`scroll.y`), `sticky` is on, a column has `ellipsis`, or fixed columns scroll horizontally (except with `scroll.x: 'max-content'`), and `'auto'` otherwise.",
+      zh: "`<table>` 的 CSS `table-layout`。未设置时，若表头固定（`scroll.y`）、开启了 `sticky`、有列设置了 `ellipsis`，或存在横向滚动的固定列（`scroll.x` 为 `'max-content'` 时除外），rc-table 使用 `'fixed'`，否则使用 `'auto'`。",
+      default: "'auto'",
+    },
+    scroll: {
+      en: 'Makes the table scroll. `x` is the width of the scrolling table (a number, a CSS length, or `true` for `auto`); `y` is the maximum height of the body and also fixes the header.',
+      zh: '让表格可以滚动。`x` 为滚动区域内表格的宽度（数值、CSS 长度，或 `true` 表示 `auto`）；`y` 为表体的最大高度，设置后表头固定。',
+    },
+    expandable: {
+      en: 'Settings for expandable rows and tree data, listed in the expandable table.',
+      zh: '可展开行与树形数据的配置，字段见 expandable 表格。',
+    },
+    indentSize: legacy('indentSize', {
+      en: 'Top-level form of `expandable.indentSize`: the indent per level of tree data, in pixels. TableProps redeclares it without a deprecation note, but it is read through the same legacy path as the other top-level expand props.',
+      zh: '`expandable.indentSize` 的旧写法：树形数据每一级的缩进（像素）。TableProps 重新声明了它且未标注废弃，但它与其他顶层展开属性一样通过兼容逻辑读取。',
+    }),
+    rowClassName: {
+      en: 'Class name of each body row: a string, or `(record, index, indent) => string`.',
+      zh: '表体每一行的类名：字符串，或函数 `(record, index, indent) => string`。',
+    },
+    footer: {
+      en: 'Renders a panel below the table: `(data) => ReactNode`.',
+      zh: '在表格下方渲染一个面板：`(data) => ReactNode`。',
+    },
+    summary: {
+      en: 'Renders summary rows in a `<tfoot>`: `(data) => ReactNode`, usually built from `Table.Summary.Row` and `Table.Summary.Cell`. Return `<Table.Summary fixed>` to keep it in view when the header is fixed or sticky.',
+      zh: '在 `<tfoot>` 中渲染总结栏：`(data) => ReactNode`，通常由 `Table.Summary.Row` 和 `Table.Summary.Cell` 组成。返回 `<Table.Summary fixed>` 时，在表头固定或吸顶的情况下总结栏会始终可见。',
+    },
+    caption: {
+      en: "Content of the table's `<caption>`, which gives the table an accessible name.",
+      zh: '表格 `<caption>` 元素的内容，为表格提供可访问名称。',
+    },
+    id: {
+      en: '`id` attribute of the outermost wrapper `<div>`.',
+      zh: '最外层容器 `<div>` 的 `id` 属性。',
+    },
+    showHeader: {
+      en: 'Whether to render the header rows. Only `false` hides them.',
+      zh: '是否渲染表头。只有传入 `false` 时才会隐藏。',
+      default: 'true',
+    },
+    components: {
+      en: 'Replaces the elements rc-table renders (the table, header and body parts) with your own components; see the components table.',
+      zh: '用自定义组件替换 rc-table 渲染的元素（表格、表头、表体各部分），字段见 components 表格。',
+    },
+    onRow: {
+      en: 'Returns extra attributes for each body `<tr>`, such as event handlers: `(record, index) => attributes`.',
+      zh: '为表体的每个 `<tr>` 返回额外属性（如事件处理函数）：`(record, index) => attributes`。',
+    },
+    onHeaderRow: {
+      en: 'Returns extra attributes for each header `<tr>`: `(columns, index) => attributes`.',
+      zh: '为表头的每个 `<tr>` 返回额外属性：`(columns, index) => attributes`。',
+    },
+    emptyText: {
+      en: 'What the body shows when `data` is empty: a node, or a function returning one.',
+      zh: '`data` 为空时表体显示的内容：一个节点，或返回节点的函数。',
+      default: "'No Data'",
+    },
+    direction: {
+      en: "Text direction. `'rtl'` mirrors the table: fixed columns swap sides and the wrapper gets the class `<prefix>-rtl`. Unset behaves as `'ltr'`.",
+      zh: "文字方向。设为 `'rtl'` 时表格左右镜像：固定列交换左右两侧，外层容器带上 `<prefix>-rtl` 类名。未设置时按 `'ltr'` 处理。",
+      default: "'ltr'",
+    },
+    internalHooks: {
+      en: `Unlocks \`transformColumns\` and \`internalRefs\` when it holds rc-table's internal token. ${internalNote.en}`,
+      zh: `值为 rc-table 的内部标记时才会启用 \`transformColumns\` 和 \`internalRefs\`。${internalNote.zh}`,
+    },
+    transformColumns: {
+      en: `Receives the final columns (after the expand column is inserted) and returns the columns to render; only applied together with \`internalHooks\`. ${internalNote.en}`,
+      zh: `接收最终的列（已插入展开列），返回实际渲染的列；仅在配合 \`internalHooks\` 时生效。${internalNote.zh}`,
+    },
+    internalRefs: {
+      en: `\`internalRefs.body.current\` receives the scrolling body element; only filled together with \`internalHooks\`. ${internalNote.en}`,
+      zh: `\`internalRefs.body.current\` 会被赋值为可滚动的表体元素；仅在配合 \`internalHooks\` 时生效。${internalNote.zh}`,
+    },
+    sticky: {
+      en: 'Sticks the header (and a fixed summary) to the top of the scrolling container while the page scrolls, and adds a sticky horizontal scroll bar. `true`, or an object with the settings in the sticky table.',
+      zh: '页面滚动时让表头（以及固定的总结栏）吸附在滚动容器顶部，并显示一个吸底的横向滚动条。可传 `true`，或传入 sticky 表格中所列字段组成的对象。',
+      default: 'false',
+    },
+    expandedRowKeys: legacy('expandedRowKeys'),
+    defaultExpandedRowKeys: legacy('defaultExpandedRowKeys'),
+    expandedRowRender: legacy('expandedRowRender'),
+    expandRowByClick: legacy('expandRowByClick', { default: 'false' }),
+    expandIcon: legacy('expandIcon'),
+    onExpand: legacy('onExpand'),
+    onExpandedRowsChange: legacy('onExpandedRowsChange'),
+    defaultExpandAllRows: legacy('defaultExpandAllRows', { default: 'false' }),
+    expandIconColumnIndex: legacy('expandIconColumnIndex', { default: '0' }),
+    expandedRowClassName: legacy('expandedRowClassName'),
+    childrenColumnName: legacy('childrenColumnName', { default: "'children'" }),
+    title: {
+      en: 'Renders a panel above the table: `(data) => ReactNode`. It still renders, but `caption` is preferred because it names the table for assistive technology.',
+      zh: '在表格上方渲染一个面板：`(data) => ReactNode`。目前仍会渲染，但推荐改用 `caption`，它能为辅助技术提供表格名称。',
+    },
+  },
+
+  column: {
+    title: {
+      en: 'Content of the header cell.',
+      zh: '表头单元格的内容。',
+    },
+    key: {
+      en: 'Identifies the column. When omitted, rc-table uses `dataIndex` (a path joined with `-`); set it when columns share a `dataIndex` or have none.',
+      zh: '列的标识。未设置时 rc-table 使用 `dataIndex`（路径以 `-` 连接）；多列共用同一个 `dataIndex` 或没有 `dataIndex` 时请设置。',
+    },
+    className: {
+      en: "Class name added to the column's header and body cells.",
+      zh: '添加到该列表头与表体单元格上的类名。',
+    },
+    fixed: {
+      en: "Pins the column to the `'left'` or `'right'` edge while the table scrolls horizontally (`scroll.x`); `true` means `'left'`.",
+      zh: "表格横向滚动（`scroll.x`）时将该列固定在 `'left'` 或 `'right'` 一侧；`true` 等同于 `'left'`。",
+    },
+    onHeaderCell: {
+      en: "Returns extra attributes for the column's header cell: `(column) => attributes`.",
+      zh: '为该列的表头单元格返回额外属性：`(column) => attributes`。',
+    },
+    ellipsis: {
+      en: 'Cuts overflowing text with an ellipsis and switches the table to `table-layout: fixed`. `true` also puts the full text in the cell `title`; with `{ showTitle: false }` only header cells get one.',
+      zh: '超出宽度的文字以省略号截断，并使表格改用 `table-layout: fixed`。设为 `true` 时还会把完整文字放入单元格的 `title`；设为 `{ showTitle: false }` 时只有表头单元格带 `title`。',
+      default: 'false',
+    },
+    align: {
+      en: "Text alignment of the column's header and body cells.",
+      zh: '该列表头与表体单元格的文字对齐方式。',
+    },
+    rowScope: {
+      en: 'Renders the column\'s body cells as `<th scope="row">` (or `rowgroup`), so each cell labels its row for screen readers.',
+      zh: '将该列的表体单元格渲染为 `<th scope="row">`（或 `rowgroup`），让屏幕阅读器把它读作所在行的标题。',
+    },
+    colSpan: {
+      en: 'Column span of the header cell, for merging header cells; `0` hides the cell. Body cells are merged through `onCell`.',
+      zh: '表头单元格的列合并数，用于合并表头；为 `0` 时该单元格不渲染。表体单元格的合并请用 `onCell`。',
+    },
+    dataIndex: {
+      en: "The record field the column shows; an array is a path into nested objects, such as `['address', 'city']`.",
+      zh: "该列展示的记录字段；传数组表示嵌套对象中的路径，如 `['address', 'city']`。",
+    },
+    render: {
+      en: 'Renders the body cell: `(value, record, index) => ReactNode`, where `value` is the field at `dataIndex`. Returning `{ props, children }` to set spans is the older way; prefer `onCell`.',
+      zh: '渲染表体单元格：`(value, record, index) => ReactNode`，`value` 为 `dataIndex` 对应的字段值。返回 `{ props, children }` 来设置合并是旧写法，推荐使用 `onCell`。',
+    },
+    shouldCellUpdate: {
+      en: 'Decides whether a body cell re-renders: `(record, prevRecord) => boolean`. Useful to skip work in large tables.',
+      zh: '决定表体单元格是否重新渲染：`(record, prevRecord) => boolean`，可在大表格中减少不必要的渲染。',
+    },
+    rowSpan: {
+      en: 'Row span of the header cell, for grouped headers.',
+      zh: '表头单元格的行合并数，用于分组表头。',
+    },
+    width: {
+      en: 'Column width, in pixels or as a CSS length. Give widths to fixed columns and when `scroll.x` is set, so header and body line up.',
+      zh: '列宽，可为像素数值或 CSS 长度。固定列以及设置了 `scroll.x` 时建议指定宽度，使表头与表体对齐。',
+    },
+    onCell: {
+      en: 'Returns extra attributes for each body cell of the column: `(record, index) => attributes`, including `colSpan` and `rowSpan` to merge cells (`0` hides a cell).',
+      zh: '为该列每个表体单元格返回额外属性：`(record, index) => attributes`，其中可包含用于合并单元格的 `colSpan` 与 `rowSpan`（为 `0` 时该单元格不渲染）。',
+    },
+    onCellClick: {
+      en: 'rc-table 7.30.3 never calls it. Attach an `onClick` through `onCell` instead.',
+      zh: 'rc-table 7.30.3 不会调用它。请通过 `onCell` 添加 `onClick`。',
+    },
+    children: {
+      en: 'Only on column groups: the sub-columns shown under this header. A column with `children` becomes a group header spanning them.',
+      zh: '仅用于列分组：显示在该表头下方的子列。带 `children` 的列会成为横跨这些子列的分组表头。',
+    },
+  },
+
+  expandable: {
+    expandedRowKeys: {
+      en: 'Keys of the expanded rows, for controlled use; update it from `onExpand` or `onExpandedRowsChange`.',
+      zh: '已展开行的 key，用于受控模式；请在 `onExpand` 或 `onExpandedRowsChange` 中更新它。',
+    },
+    defaultExpandedRowKeys: {
+      en: 'Keys of the rows expanded on first render, when the table manages the state itself.',
+      zh: '首次渲染时展开的行的 key，展开状态由表格自行管理（非受控）。',
+    },
+    expandedRowRender: {
+      en: 'Renders the extra content of an expanded row: `(record, index, indent, expanded) => ReactNode`. Setting it adds the expand column.',
+      zh: '渲染展开行的额外内容：`(record, index, indent, expanded) => ReactNode`。设置后表格会加入展开列。',
+    },
+    columnTitle: {
+      en: 'Header content of the expand column.',
+      zh: '展开列的表头内容。',
+    },
+    expandRowByClick: {
+      en: 'Toggles a row when any part of it is clicked, not only the expand icon.',
+      zh: '点击行的任意位置即可展开或收起，而不只是点击展开图标。',
+      default: 'false',
+    },
+    expandIcon: {
+      en: 'Renders the expand control: `({ prefixCls, expanded, record, expandable, onExpand }) => ReactNode`; call `onExpand(record, event)` to toggle. The built-in one is a `<span>` with the class `<prefix>-row-expand-icon`.',
+      zh: '渲染展开控件：`({ prefixCls, expanded, record, expandable, onExpand }) => ReactNode`，调用 `onExpand(record, event)` 切换展开状态。内置图标是带 `<prefix>-row-expand-icon` 类名的 `<span>`。',
+    },
+    onExpand: {
+      en: 'Called when a row is expanded or collapsed: `(expanded, record)`.',
+      zh: '行展开或收起时调用：`(expanded, record)`。',
+    },
+    onExpandedRowsChange: {
+      en: 'Called with the new list of expanded keys whenever it changes.',
+      zh: '展开的行发生变化时调用，参数为新的展开 key 列表。',
+    },
+    defaultExpandAllRows: {
+      en: 'Expands every row on first render, nested children included. Ignored when `defaultExpandedRowKeys` is set.',
+      zh: '首次渲染时展开所有行（包括嵌套的子行）。设置了 `defaultExpandedRowKeys` 时不生效。',
+      default: 'false',
+    },
+    indentSize: {
+      en: 'Indent per level of tree data, in pixels (the left padding of the `<prefix>-row-indent` element). rc-table 7.30.3 sets no default: left unset, nested rows are not indented, so give it a value such as 15.',
+      zh: '树形数据每一级的缩进（像素），即 `<prefix>-row-indent` 元素的左内边距。rc-table 7.30.3 没有为它设置默认值：不设置时子行不会缩进，请显式指定，例如 15。',
+    },
+    expandIconColumnIndex: {
+      en: 'Position among the columns at which the expand column (or, for tree data, the expand icon) is placed. Put `Table.EXPAND_COLUMN` in `columns` instead.',
+      zh: '展开列（树形数据时为展开图标）在各列中的位置。请改为在 `columns` 中放入 `Table.EXPAND_COLUMN`。',
+      default: '0',
+    },
+    showExpandColumn: {
+      en: 'Whether to insert the expand column. Only `false` leaves it out; rows can still expand through `expandRowByClick` or `expandedRowKeys`.',
+      zh: '是否插入展开列。只有传入 `false` 时才不插入；此时仍可通过 `expandRowByClick` 或 `expandedRowKeys` 展开行。',
+      default: 'true',
+    },
+    expandedRowClassName: {
+      en: 'Class name of the row that holds expanded content: `(record, index, indent) => string`.',
+      zh: '承载展开内容的行的类名：`(record, index, indent) => string`。',
+    },
+    childrenColumnName: {
+      en: 'The record field that holds child records in tree data.',
+      zh: '树形数据中存放子记录的字段名。',
+      default: "'children'",
+    },
+    rowExpandable: {
+      en: 'Decides per record whether the row can expand: `(record) => boolean`. Rows that cannot get an empty placeholder instead of the icon.',
+      zh: '逐条判断记录所在的行能否展开：`(record) => boolean`。不能展开的行显示空白占位而不是图标。',
+    },
+    columnWidth: {
+      en: 'Width of the expand column.',
+      zh: '展开列的宽度。',
+    },
+    fixed: {
+      en: 'Pins the expand column. As the first column, any truthy value pins it left; placed after the last column (`expandIconColumnIndex` equal to the number of columns), it pins it right; elsewhere the column follows its neighbour. It also turns on horizontal scrolling.',
+      zh: '固定展开列。展开列位于第一列时，任意真值都会把它固定在左侧；位于最后一列之后（`expandIconColumnIndex` 等于列数）时固定在右侧；其他位置则跟随相邻列。同时会开启横向滚动。',
+    },
+  },
+
+  sticky: {
+    offsetHeader: {
+      en: 'Distance in pixels from the top at which the header sticks, for example the height of a fixed page header.',
+      zh: '表头吸顶时距顶部的距离（像素），例如页面固定导航栏的高度。',
+      default: '0',
+    },
+    offsetSummary: {
+      en: 'Distance in pixels from the bottom at which a fixed summary sticks.',
+      zh: '固定的总结栏吸底时距底部的距离（像素）。',
+      default: '0',
+    },
+    offsetScroll: {
+      en: 'Distance in pixels from the bottom at which the sticky horizontal scroll bar sits.',
+      zh: '吸底横向滚动条距底部的距离（像素）。',
+      default: '0',
+    },
+    getContainer: {
+      en: 'Returns the element whose scrolling moves the page, which the sticky scroll bar follows.',
+      zh: '返回实际发生页面滚动的元素，吸底滚动条会跟随它。',
+      default: '() => window',
+    },
+  },
+
+  components: {
+    table: {
+      en: 'Component rendered in place of `<table>`.',
+      zh: '替代 `<table>` 渲染的组件。',
+    },
+    header: {
+      en: 'Components for the header: `wrapper` in place of `<thead>`, `row` of `<tr>`, `cell` of `<th>`.',
+      zh: '表头使用的组件：`wrapper` 替代 `<thead>`，`row` 替代 `<tr>`，`cell` 替代 `<th>`。',
+    },
+    body: {
+      en: 'Components for the body (`wrapper` in place of `<tbody>`, `row` of `<tr>`, `cell` of `<td>`), or a function `(data, info) => ReactNode` that renders the whole body, as virtual lists do. The function form needs `scroll.y` and a numeric `width` on every column.',
+      zh: '表体使用的组件（`wrapper` 替代 `<tbody>`，`row` 替代 `<tr>`，`cell` 替代 `<td>`）；也可以是渲染整个表体的函数 `(data, info) => ReactNode`，虚拟列表即采用这种方式。函数形式需要设置 `scroll.y`，并且每一列都要有数值类型的 `width`。',
+    },
+  },
+};

@@ -1,0 +1,158 @@
+import type { ApiDescriptions } from './descriptions';
+import type { ApiSection, ExtractedProp } from './extract';
+
+export type { ApiSection } from './extract';
+
+/** Languages the reference is written in. */
+export type ApiLocale = 'en' | 'zh';
+
+/** How a row is presented: public, kept only for old code, or not meant for users at all. */
+export type ApiStatus = 'normal' | 'deprecated' | 'internal';
+
+/** What to use instead of a deprecated prop; `anchor` is set when it is a documented prop. */
+export interface ApiReplacement {
+  name: string;
+  anchor?: string;
+}
+
+/** One row of the API reference, ready to render. */
+export interface ApiRow {
+  section: ApiSection;
+  /** Stable element id, e.g. `prop-expandable-rowexpandable`; see {@link propAnchor}. */
+  anchor: string;
+  /** The prop as readers write it: `rowKey`, `title` (column), `expandable.rowExpandable`. */
+  name: string;
+  type: string;
+  optional: boolean;
+  default?: string;
+  description: Record<ApiLocale, string>;
+  status: ApiStatus;
+  replacement?: ApiReplacement;
+}
+
+const ANCHOR_PREFIX: Record<ApiSection, string> = {
+  table: 'prop-',
+  column: 'prop-column-',
+  expandable: 'prop-expandable-',
+  sticky: 'prop-sticky-',
+  components: 'prop-components-',
+};
+
+const STATUS_ORDER: Record<ApiStatus, number> = { normal: 0, deprecated: 1, internal: 2 };
+
+/**
+ * The id of a prop's row. Demo pages and search link to these, so the rule is fixed:
+ * `prop-<name>` for Table props, `prop-<section>-<name>` for the others, all lower-case.
+ */
+export function propAnchor(section: ApiSection, name: string): string {
+  return `${ANCHOR_PREFIX[section]}${name}`.toLowerCase();
+}
+
+/** The name shown in the table: nested config props carry their parent prop. */
+export function displayName(section: ApiSection, name: string): string {
+  return section === 'table' || section === 'column' ? name : `${section}.${name}`;
+}
+
+/** A name that is unambiguous outside its table, e.g. `column.onCell` in a replacement hint. */
+function qualifiedName(section: ApiSection, name: string): string {
+  return section === 'table' ? name : `${section}.${name}`;
+}
+
+/** Maps a dumi locale id (`en-US`, `zh-CN`) to the language of the descriptions. */
+export function apiLocale(localeId: string | undefined): ApiLocale {
+  return localeId?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+}
+
+/**
+ * Reads the replacement out of a `@deprecated` comment: the first `code` span, resolved to a prop
+ * of the same section, of a nested section (`expandable.x`) or of Table.
+ */
+export function resolveReplacement(
+  comment: string,
+  section: ApiSection,
+  props: readonly ExtractedProp[],
+): ApiReplacement | undefined {
+  const token = /`([^`]+)`/.exec(comment)?.[1];
+  if (!token) return undefined;
+  const [head, ...rest] = token.split('.');
+  const candidates: Array<[ApiSection, string]> = rest.length
+    ? [[head as ApiSection, rest.join('.')]]
+    : [
+        [section, token],
+        ['table', token],
+      ];
+  for (const [targetSection, name] of candidates) {
+    if (props.some((prop) => prop.section === targetSection && prop.name === name)) {
+      return { name: qualifiedName(targetSection, name), anchor: propAnchor(targetSection, name) };
+    }
+  }
+  return { name: token };
+}
+
+/**
+ * Lists the mismatches between the types and the descriptions: a prop without an English or
+ * Chinese description, and a description (or default) for a prop the types do not have.
+ */
+export function checkDescriptions(
+  props: readonly ExtractedProp[],
+  descriptions: ApiDescriptions,
+): string[] {
+  const problems: string[] = [];
+  const known = new Set(props.map((prop) => `${prop.section}.${prop.name}`));
+  for (const prop of props) {
+    const entry = descriptions[prop.section]?.[prop.name];
+    for (const locale of ['en', 'zh'] as const) {
+      if (!entry?.[locale]?.trim()) {
+        problems.push(`${prop.section}.${prop.name}: no ${locale} description`);
+      }
+    }
+  }
+  for (const [section, entries] of Object.entries(descriptions)) {
+    for (const name of Object.keys(entries)) {
+      if (!known.has(`${section}.${name}`)) {
+        problems.push(`${section}.${name}: described, but not in rc-table's types`);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Joins the extracted props with their descriptions into table rows. Within a section, public
+ * props keep their declaration order, then come deprecated and finally internal ones.
+ */
+export function buildApiRows(
+  props: readonly ExtractedProp[],
+  descriptions: ApiDescriptions,
+): ApiRow[] {
+  const rows = props.map((prop): ApiRow => {
+    const entry = descriptions[prop.section]?.[prop.name];
+    const internal = prop.tags.private !== undefined || prop.tags.internal !== undefined;
+    const deprecated = !internal && prop.tags.deprecated !== undefined;
+    const row: ApiRow = {
+      section: prop.section,
+      anchor: propAnchor(prop.section, prop.name),
+      name: displayName(prop.section, prop.name),
+      type: prop.type,
+      optional: prop.optional,
+      description: { en: entry?.en ?? '', zh: entry?.zh ?? '' },
+      status: internal ? 'internal' : deprecated ? 'deprecated' : 'normal',
+    };
+    if (entry?.default !== undefined) row.default = entry.default;
+    if (deprecated) {
+      const replacement = resolveReplacement(prop.tags.deprecated ?? '', prop.section, props);
+      if (replacement) row.replacement = replacement;
+    }
+    return row;
+  });
+  const sectionOrder = [...new Set(props.map((prop) => prop.section))];
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort(
+      (a, b) =>
+        sectionOrder.indexOf(a.row.section) - sectionOrder.indexOf(b.row.section) ||
+        STATUS_ORDER[a.row.status] - STATUS_ORDER[b.row.status] ||
+        a.index - b.index,
+    )
+    .map(({ row }) => row);
+}

@@ -1,0 +1,29 @@
+import type { IApi } from 'dumi';
+import { descriptions } from '../api/descriptions';
+import { extractApi, readRcTableVersion, resolveRcTableLib } from '../api/extract';
+import { buildApiRows, checkDescriptions } from '../api/model';
+
+/**
+ * Builds the API reference at build time: reads the installed rc-table's declaration files, joins
+ * them with src/api/descriptions.ts and writes the rows to `@@/plugin-apiReference/data`, which
+ * the `ApiTable` builtin renders.
+ */
+export default function apiReferencePlugin(api: IApi): void {
+  // The key names the tmp folder (`plugin-apiReference`); "api" alone is too generic a key.
+  api.describe({ key: 'apiReference' });
+
+  api.onGenerateFiles(() => {
+    const props = extractApi(resolveRcTableLib(api.cwd));
+    for (const problem of checkDescriptions(props, descriptions)) {
+      api.logger.warn(`[api reference] ${problem}`);
+    }
+    const rows = buildApiRows(props, descriptions);
+    api.writeTmpFile({
+      path: 'data.ts',
+      content: [
+        `export const libraryVersion = ${JSON.stringify(readRcTableVersion(api.cwd))};`,
+        `export default ${JSON.stringify(rows)};`,
+      ].join('\n'),
+    });
+  });
+}
