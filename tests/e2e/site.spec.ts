@@ -13,11 +13,14 @@ test.describe('every prerendered route', () => {
   });
 
   for (const route of routes) {
-    test(`${route} renders without console or page errors`, async ({ page }) => {
+    test(`${route} renders (with its demo) without console or page errors`, async ({ page }) => {
       await gotoReady(page, route);
       await expect(page.locator('h1').first()).toBeVisible();
       const lang = await page.locator('html').getAttribute('lang');
       expect(lang).toMatch(route.startsWith('/zh-CN') ? /^zh/ : /^en/);
+      if (/\/demo\/[^/]+$/.test(route)) {
+        await expect(page.locator('.dumi-default-previewer-demo .rc-table').first()).toBeVisible();
+      }
     });
   }
 });

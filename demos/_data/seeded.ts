@@ -1,0 +1,127 @@
+/**
+ * Deterministic data for the performance demos: the same seed always yields the same rows, so the
+ * pages, the tests and a reader's playground all show identical numbers.
+ */
+
+/** mulberry32: a tiny 32-bit PRNG. Returns a function yielding floats in [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A stateless hash of two integers to [0, 1): lets a grid compute any cell without storing it. */
+export function cellNoise(row: number, col: number, seed = 7): number {
+  let h = Math.imul(row + 1, 0x9e3779b1) ^ Math.imul(col + 1, 0x85ebca77) ^ seed;
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
+  h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
+}
+
+export interface Order {
+  id: number;
+  customer: string;
+  city: string;
+  product: string;
+  quantity: number;
+  unitPrice: number;
+  status: 'Pending' | 'Paid' | 'Shipped' | 'Delivered' | 'Refunded';
+  /** ISO date, `YYYY-MM-DD`. */
+  placed: string;
+}
+
+const firstNames = [
+  'Ada',
+  'Bruno',
+  'Chiara',
+  'Dmitri',
+  'Elif',
+  'Farah',
+  'Goran',
+  'Hana',
+  'Idris',
+  'Julia',
+  'Kwame',
+  'Lena',
+  'Mateo',
+  'Nadia',
+  'Oskar',
+  'Priya',
+];
+const lastNames = [
+  'Novak',
+  'Haddad',
+  'Silva',
+  'Kowalski',
+  'Nakamura',
+  'Okoro',
+  'Larsen',
+  'Moreau',
+  'Iyer',
+  'Brennan',
+  'Castillo',
+  'Yilmaz',
+];
+const cities = [
+  'Lisbon',
+  'Nairobi',
+  'Osaka',
+  'Toronto',
+  'Kraków',
+  'Melbourne',
+  'Lyon',
+  'Pune',
+  'Bogotá',
+  'Tallinn',
+];
+const products = [
+  'Desk lamp',
+  'Standing desk',
+  'Monitor arm',
+  'Office chair',
+  'Keyboard',
+  'Webcam',
+  'Headset',
+  'Footrest',
+  'Cable tray',
+  'Whiteboard',
+];
+const prices = [39, 489, 129, 349, 89, 74, 119, 45, 29, 159];
+const statuses: Order['status'][] = [
+  'Pending',
+  'Paid',
+  'Shipped',
+  'Delivered',
+  'Delivered',
+  'Delivered',
+  'Refunded',
+];
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Builds `count` orders from `seed`; ids run from 1 to count. */
+export function makeOrders(count: number, seed = 2024): Order[] {
+  const next = mulberry32(seed);
+  const int = (below: number) => Math.floor(next() * below);
+  const pick = <T>(list: readonly T[]) => list[int(list.length)];
+  const orders: Order[] = new Array(count);
+  for (let i = 0; i < count; i += 1) {
+    const productIndex = int(products.length);
+    orders[i] = {
+      id: i + 1,
+      customer: `${pick(firstNames)} ${pick(lastNames)}`,
+      city: pick(cities),
+      product: products[productIndex],
+      quantity: 1 + int(12),
+      unitPrice: prices[productIndex],
+      status: pick(statuses),
+      placed: `${2024 + int(2)}-${pad2(1 + int(12))}-${pad2(1 + int(28))}`,
+    };
+  }
+  return orders;
+}

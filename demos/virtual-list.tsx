@@ -1,0 +1,120 @@
+import React from 'react';
+import Table from 'rc-table';
+import type { ColumnType, CustomizeScrollBody } from 'rc-table/lib/interface';
+import ResizeObserver from 'rc-resize-observer';
+import { VariableSizeGrid, areEqual, type GridChildComponentProps } from 'react-window';
+import 'rc-table/assets/index.css';
+import { makeOrders, type Order } from './_data/seeded';
+
+type OrderColumn = ColumnType<Order> & { key: string; width: number; text: (o: Order) => string };
+const ROW_HEIGHT = 40;
+const BODY_HEIGHT = 400;
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const total = (o: Order) => money.format(o.quantity * o.unitPrice);
+
+// rc-table renders no body cells here, so the grid cells call `text` instead of `render`.
+const columns: OrderColumn[] = [
+  { title: 'Order', key: 'id', width: 100, text: (o) => `#${String(o.id).padStart(6, '0')}` },
+  { title: 'Customer', key: 'customer', width: 180, text: (o) => o.customer },
+  { title: 'City', key: 'city', width: 130, text: (o) => o.city },
+  { title: 'Product', key: 'product', width: 160, text: (o) => o.product },
+  { title: 'Qty', key: 'quantity', width: 80, align: 'right', text: (o) => String(o.quantity) },
+  { title: 'Total', key: 'total', width: 130, align: 'right', text: total },
+  { title: 'Status', key: 'status', width: 120, text: (o) => o.status },
+  { title: 'Placed', key: 'placed', width: 120, text: (o) => o.placed },
+];
+const columnsWidth = columns.reduce((sum, column) => sum + column.width, 0);
+const last = columns[columns.length - 1];
+const data = makeOrders(100_000);
+
+type GridData = { rows: readonly Order[]; columns: OrderColumn[] };
+const cellStyle: React.CSSProperties = {
+  boxSizing: 'border-box',
+  padding: '0 12px',
+  lineHeight: `${ROW_HEIGHT}px`,
+  overflow: 'hidden',
+  boxShadow: 'inset -1px -1px 0 var(--demo-border, #d0d7de)',
+  background: 'var(--demo-bg, #fff)',
+};
+
+const GridCell = React.memo(function GridCell(props: GridChildComponentProps<GridData>) {
+  const { columnIndex, rowIndex, style, data: grid } = props;
+  const column = grid.columns[columnIndex];
+  const textAlign = column.align === 'right' ? 'right' : 'left';
+  return (
+    <div className="virtual-list-cell" style={{ ...style, ...cellStyle, textAlign }}>
+      {column.text(grid.rows[rowIndex])}
+    </div>
+  );
+}, areEqual);
+
+type BodyProps = GridData & { width: number; info: Parameters<CustomizeScrollBody<Order>>[1] };
+
+function VirtualBody({ rows, columns, width, info }: BodyProps) {
+  const { scrollbarSize, ref, onScroll } = info;
+  const gridRef = React.useRef<VariableSizeGrid<GridData>>(null);
+  const scrollLeft = React.useRef(0);
+  // rc-table moves the body through this handle when the header is scrolled (e.g. by wheel).
+  React.useImperativeHandle(ref, () => ({
+    get scrollLeft() {
+      return scrollLeft.current;
+    },
+    set scrollLeft(value: number) {
+      scrollLeft.current = value;
+      gridRef.current?.scrollTo({ scrollLeft: value });
+    },
+  }));
+  React.useEffect(() => gridRef.current?.resetAfterColumnIndex(0), [columns, scrollbarSize]);
+
+  return (
+    <VariableSizeGrid<GridData>
+      ref={gridRef}
+      className="rc-table-body"
+      style={{ boxSizing: 'border-box' }}
+      width={width}
+      height={BODY_HEIGHT}
+      rowCount={rows.length}
+      rowHeight={() => ROW_HEIGHT}
+      estimatedRowHeight={ROW_HEIGHT}
+      columnCount={columns.length}
+      // The header keeps the scroll bar's width beside the last column; so must the body.
+      columnWidth={(i) => columns[i].width - (i === columns.length - 1 ? scrollbarSize : 0)}
+      itemData={{ rows, columns }}
+      // Only horizontal moves concern the header, so vertical scrolling costs rc-table nothing.
+      onScroll={(position) => {
+        if (position.scrollLeft === scrollLeft.current) return;
+        scrollLeft.current = position.scrollLeft;
+        onScroll({ scrollLeft: position.scrollLeft });
+      }}
+    >
+      {GridCell}
+    </VariableSizeGrid>
+  );
+}
+
+const App: React.FC = () => {
+  const [width, setWidth] = React.useState(columnsWidth);
+  // Every column needs a number width; the last one takes any room left (less a 1px border).
+  const extra = Math.max(0, width - 1 - columnsWidth);
+  const fitted = [...columns.slice(0, -1), { ...last, width: last.width + extra }];
+  const renderBody: CustomizeScrollBody<Order> = (rows, info) => (
+    <VirtualBody rows={rows} columns={fitted} width={width} info={info} />
+  );
+
+  return (
+    <ResizeObserver onResize={(size) => setWidth(size.width)}>
+      <div>
+        <Table<Order>
+          columns={fitted}
+          data={data}
+          rowKey="id"
+          scroll={{ y: BODY_HEIGHT }}
+          components={{ body: renderBody }}
+          footer={(rows) => `${rows.length.toLocaleString('en-US')} orders`}
+        />
+      </div>
+    </ResizeObserver>
+  );
+};
+
+export default App;
