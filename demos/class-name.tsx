@@ -60,7 +60,8 @@ const App: React.FC = () => {
 
   return (
     <div>
-      <style>{css}</style>
+      {/* Set as HTML: React would escape `>` in the selectors when prerendering. */}
+      <style dangerouslySetInnerHTML={{ __html: css }} />
       <label style={{ display: 'inline-block', marginBottom: 12 }}>
         rowClassName{' '}
         <select value={mode} onChange={(e) => setMode(e.target.value as RowClassMode)}>

@@ -108,7 +108,7 @@ const App: React.FC = () => {
 
   return (
     <div>
-      <style>{menuCss}</style>
+      <style dangerouslySetInnerHTML={{ __html: menuCss }} />
       <p role="status" style={{ margin: '0 0 8px', color: 'var(--demo-text-muted, #57606a)' }}>
         Showing {rows.length} of {data.length} orders, {SORTS[sort].toLowerCase()}
       </p>

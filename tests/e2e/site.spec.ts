@@ -63,6 +63,9 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('link', { name: /返回首页/ })).toHaveAttribute('href', /\/zh-CN$/);
     await page.goto('/demo/no-such-demo');
     await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();
+    // The debug-only hover-perf page exists in development, never in the production build.
+    await page.goto('/demo/hover-perf');
+    await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();
     allowNotFoundStatus(problems);
   });
 });
@@ -107,7 +110,8 @@ test.describe('changelog', () => {
       expect(versions[0]).toBe('7.13.3');
       expect(versions.at(-1)).toBe('3.2.0');
       expect(versions).toHaveLength(47);
-      const dates = await page.locator('.dumi-default-content time').evaluateAll((nodes) =>
+      // The release date is the paragraph right under each version heading.
+      const dates = await page.locator('.dumi-default-content h2 + p > time').evaluateAll((nodes) =>
         nodes.map((node) => node.getAttribute('datetime') ?? ''),
       );
       expect(dates).toHaveLength(versions.length);
