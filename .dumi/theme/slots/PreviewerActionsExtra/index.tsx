@@ -1,0 +1,77 @@
+import { openCodeSandbox, openStackBlitz, useIntl, type IPreviewerProps } from 'dumi';
+import React from 'react';
+import type { PlaygroundActionsState } from '../../../../src/playground';
+import CopyAction from './CopyAction';
+import { IconCodeSandbox, IconEdit, IconExternal, IconStackBlitz } from './icons';
+import './index.less';
+
+/**
+ * The site's previewer actions, each with an accessible name and a tooltip in the page language:
+ * CodeSandbox and StackBlitz (through dumi's openers, shaped by the hooks in .dumi/app.tsx), the
+ * standalone page in a new tab, copy the source, and "Edit here" (the embedded editor).
+ * Rendered by dumi's PreviewerActions; the site's PreviewerActions passes `playground`.
+ */
+const PreviewerActionsExtra: React.FC<IPreviewerProps & { playground?: PlaygroundActionsState }> = (
+  props,
+) => {
+  const intl = useIntl();
+  const { playground, asset, demoUrl } = props;
+  if (!playground) return null;
+
+  const label = (id: string) => intl.formatMessage({ id });
+  const payloadProps = { ...props, playgroundPage: playground.page };
+  const source = asset.dependencies[asset.entry ?? 'index.tsx']?.value ?? '';
+  const edit = label(
+    playground.editing ? 'previewer.actions.edit.close' : 'previewer.actions.edit',
+  );
+  const button = (id: string, onClick: () => void, icon: React.ReactNode) => (
+    <button
+      type="button"
+      className="dumi-default-previewer-action-btn site-previewer-action"
+      aria-label={label(id)}
+      data-dumi-tooltip={label(id)}
+      onClick={onClick}
+    >
+      {icon}
+    </button>
+  );
+
+  return (
+    <>
+      {button(
+        'previewer.actions.codesandbox',
+        () => openCodeSandbox(payloadProps),
+        <IconCodeSandbox />,
+      )}
+      {button(
+        'previewer.actions.stackblitz',
+        () => openStackBlitz(payloadProps),
+        <IconStackBlitz />,
+      )}
+      <a
+        href={demoUrl}
+        target="_blank"
+        rel="noreferrer"
+        className="dumi-default-previewer-action-btn site-previewer-action"
+        aria-label={label('previewer.actions.separate')}
+        data-dumi-tooltip={label('previewer.actions.separate')}
+      >
+        <IconExternal />
+      </a>
+      <CopyAction source={source} />
+      <button
+        type="button"
+        className="dumi-default-previewer-action-btn site-previewer-action"
+        aria-label={edit}
+        data-dumi-tooltip={edit}
+        aria-expanded={playground.editing}
+        aria-controls={playground.editing ? playground.editorId : undefined}
+        onClick={playground.toggleEditing}
+      >
+        <IconEdit />
+      </button>
+    </>
+  );
+};
+
+export default PreviewerActionsExtra;

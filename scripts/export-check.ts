@@ -1,0 +1,352 @@
+/**
+ * Export check: every demo, exported as the CodeSandbox project the site posts, must install,
+ * bundle and render a table in Chromium without a page error.
+ *
+ * For each demos/<name>.tsx (files starting with `_` are helpers), the demo asset is parsed by
+ * dumi's own block parser (the one `dumi build` uses), the project is built by `codeSandboxDataOf`
+ * (the function behind `modifyCodeSandboxData`) and written to a temporary folder. The union of
+ * all projects' dependencies is installed once into .cache/export-check/deps (reinstalled only
+ * when that union changes; npm's cache lives next to it) and linked into every project, after
+ * checking that it satisfies each project's exact pins. Each project is bundled with esbuild from
+ * its package.json `main` and opened from its own index.html in Chromium.
+ *
+ * Run with `npm run test:export` (compiles this file with esbuild, then runs it with node).
+ */
+import { build } from 'esbuild';
+import { execFile, execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
+import { dirname, extname, join, normalize } from 'node:path';
+import { chromium } from 'playwright-core';
+import {
+  codeSandboxDataOf,
+  SITE_MANIFEST,
+  type DemoAsset,
+  type PlaygroundPage,
+} from '../src/playground';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
+
+interface Result {
+  demo: string;
+  ok: boolean;
+  detail: string;
+  ms: number;
+}
+
+const ROOT = process.cwd();
+const CACHE = join(ROOT, '.cache', 'export-check');
+const DEPS = join(CACHE, 'deps');
+/** Projects bundled and opened at the same time. */
+const CONCURRENCY = 4;
+const requireFromRoot = createRequire(join(ROOT, 'package.json'));
+
+/** dumi's block parser and React tech stack: the same asset the site's previewer receives. */
+function dumiAssetParser(): (file: string) => Promise<DemoAsset> {
+  const parse = requireFromRoot('dumi/dist/assetParsers/block.js').default;
+  const ReactTechStack = requireFromRoot('dumi/dist/techStacks/react.js').default;
+  const resolve = requireFromRoot('enhanced-resolve').create.sync({
+    extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+    mainFields: ['browser', 'module', 'main'],
+    conditionNames: ['import', 'module', 'browser', 'require', 'default'],
+  });
+  return async (file) => {
+    const { asset } = await parse({
+      id: `demo-${file}`,
+      refAtomIds: [],
+      fileAbsPath: file,
+      fileLocale: 'en-US',
+      resolver: (dir: string, request: string) => resolve(dir, request),
+      techStack: new ReactTechStack(),
+    });
+    return asset as DemoAsset;
+  };
+}
+
+/**
+ * Title and description of the English page of `demos/<name>.tsx`: docs/demo/<name>.md, else the
+ * first page that embeds the demo and is not a debug page.
+ */
+function pageOf(name: string): PlaygroundPage | undefined {
+  const dir = join(ROOT, 'docs', 'demo');
+  const pages = readdirSync(dir)
+    .filter((f) => f.endsWith('.md') && !f.endsWith('.zh-CN.md'))
+    .sort((a, b) => Number(b === `${name}.md`) - Number(a === `${name}.md`));
+  for (const file of pages) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    const head = text.split(/^---$/m)[1] ?? '';
+    if (!text.includes(`demos/${name}.tsx`) || /^debug:\s*true/m.test(head)) continue;
+    const field = (key: string) =>
+      new RegExp(`^${key}:\\s*(.+)$`, 'm')
+        .exec(head)?.[1]
+        .trim()
+        .replace(/^(['"])(.*)\1$/, '$2');
+    return { title: field('title'), description: field('description') };
+  }
+  return undefined;
+}
+
+/**
+ * Type-checks every project with the pinned TypeScript in one program (the projects share one
+ * tsconfig and one install, so the type packages load once). Resolves to demo → first error.
+ */
+async function typecheck(work: string, options: unknown): Promise<Map<string, string>> {
+  writeFileSync(
+    join(work, 'tsconfig.json'),
+    JSON.stringify({ ...(options as object), include: ['*/index.tsx'] }),
+  );
+  const tsc = join(DEPS, 'node_modules', 'typescript', 'bin', 'tsc');
+  const errors = new Map<string, string>();
+  try {
+    await promisify(execFile)(process.execPath, [tsc, '-p', work], {
+      cwd: work,
+      maxBuffer: 16 << 20,
+    });
+  } catch (error) {
+    const output = String((error as { stdout?: string }).stdout ?? error);
+    for (const line of output.split('\n')) {
+      const match = /^([^/\s]+)\/(\S+?)\(\d+,\d+\): error (.*)$/.exec(line);
+      if (match && !errors.has(match[1])) errors.set(match[1], `${match[2]}: ${match[3]}`);
+    }
+    if (!errors.size) errors.set('*', output.slice(0, 500));
+  }
+  return errors;
+}
+
+function writeProject(dir: string, files: Record<string, { content: string }>) {
+  for (const [path, { content }] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+}
+
+/** Installs `packages` into DEPS unless the same set is already installed there. */
+function installShared(packages: Record<string, string>) {
+  const manifest = JSON.stringify(
+    { name: 'export-check-deps', private: true, dependencies: packages },
+    null,
+    2,
+  );
+  const stamp = join(DEPS, '.installed.json');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === manifest) {
+    console.log('export-check: dependencies already installed');
+    return;
+  }
+  mkdirSync(DEPS, { recursive: true });
+  writeFileSync(join(DEPS, 'package.json'), manifest);
+  console.log(
+    `export-check: npm install ${Object.keys(packages).length} packages (shared by every project)`,
+  );
+  execFileSync(
+    'npm',
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+      '--loglevel=error',
+      '--cache',
+      join(CACHE, 'npm-cache'),
+    ],
+    { cwd: DEPS, stdio: 'inherit' },
+  );
+  writeFileSync(stamp, manifest);
+}
+
+/** Names of the packages a project pins that the shared install does not satisfy exactly. */
+function unsatisfied(pins: Record<string, string>): string[] {
+  return Object.entries(pins)
+    .filter(([name, version]) => {
+      const file = join(DEPS, 'node_modules', name, 'package.json');
+      return !existsSync(file) || JSON.parse(readFileSync(file, 'utf8')).version !== version;
+    })
+    .map(([name, version]) => `${name}@${version}`);
+}
+
+/** The project's index.html with the bundle added, as a bundler adds it. */
+function pageHtml(dir: string): string {
+  const css = existsSync(join(dir, 'build', 'index.css'))
+    ? '<link rel="stylesheet" href="build/index.css" />\n'
+    : '';
+  return readFileSync(join(dir, 'index.html'), 'utf8')
+    .replace('</head>', `${css}</head>`)
+    .replace('</body>', '<script src="build/index.js"></script>\n</body>');
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
+
+/** Serves `dir` over HTTP (stylesheets opened from file:// hide their rules from scripts). */
+function serve(dir: string): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    const path = normalize(
+      join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)),
+    );
+    if (!path.startsWith(dir) || !existsSync(path)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
+    res.end(readFileSync(path));
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({
+        server,
+        url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      });
+    });
+  });
+}
+
+async function main() {
+  const started = Date.now();
+  const demos = readdirSync(join(ROOT, 'demos'))
+    .filter((file) => /\.(tsx|jsx)$/.test(file) && !file.startsWith('_'))
+    .map((file) => file.replace(/\.[^.]+$/, ''))
+    .sort();
+  const work = mkdtempSync(join(tmpdir(), 'rc-table-export-'));
+  const parse = dumiAssetParser();
+
+  const projects: { demo: string; dir: string; pins: Record<string, string> }[] = [];
+  const results: Result[] = [];
+  const union: Record<string, string> = {};
+  for (const demo of demos) {
+    const dir = join(work, demo);
+    try {
+      const asset = await parse(join(ROOT, 'demos', `${demo}.tsx`));
+      const data = codeSandboxDataOf(
+        { asset, filename: `demos/${demo}.tsx`, playgroundPage: pageOf(demo) },
+        SITE_MANIFEST,
+      );
+      writeProject(dir, data.files);
+      const pkg = JSON.parse(data.files['package.json'].content);
+      const pins: Record<string, string> = { ...pkg.dependencies, ...pkg.devDependencies };
+      for (const [name, version] of Object.entries(pins)) {
+        if (union[name] && union[name] !== version)
+          throw new Error(`${name} pinned as ${version} and ${union[name]}`);
+        union[name] = version;
+      }
+      projects.push({ demo, dir, pins });
+    } catch (error) {
+      results.push({ demo, ok: false, detail: `export: ${(error as Error).message}`, ms: 0 });
+    }
+  }
+
+  installShared(union);
+  for (const { dir } of projects)
+    symlinkSync(join(DEPS, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const typeErrors = projects.length
+    ? typecheck(work, JSON.parse(readFileSync(join(projects[0].dir, 'tsconfig.json'), 'utf8')))
+    : Promise.resolve(new Map<string, string>());
+
+  const { server, url } = await serve(work);
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+
+  /** Links the shared install into a project, bundles it and opens it in Chromium. */
+  const check = async ({ demo, dir, pins }: (typeof projects)[number]): Promise<Result> => {
+    const t0 = Date.now();
+    const fail = (detail: string): Result => ({ demo, ok: false, detail, ms: Date.now() - t0 });
+    const missing = unsatisfied(pins);
+    if (missing.length) return fail(`install: not satisfied: ${missing.join(', ')}`);
+    const main = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).main as string;
+    try {
+      await build({
+        absWorkingDir: dir,
+        entryPoints: { index: main },
+        bundle: true,
+        outdir: join(dir, 'build'),
+        format: 'iife',
+        platform: 'browser',
+        target: 'es2020',
+        define: { 'process.env.NODE_ENV': '"development"' },
+        loader: { '.png': 'file', '.svg': 'file', '.woff': 'file', '.woff2': 'file' },
+        logLevel: 'silent',
+      });
+    } catch (error) {
+      return fail(`bundle: ${(error as Error).message.split('\n').slice(0, 4).join(' ')}`);
+    }
+    writeFileSync(join(dir, 'check.html'), pageHtml(dir));
+
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await page.goto(`${url}/${demo}/check.html`);
+      await page.locator('#root table').first().waitFor({ state: 'visible', timeout: 15_000 });
+      const styled = await page.evaluate(() =>
+        [...document.styleSheets].some((sheet) =>
+          [...sheet.cssRules].some((rule) => rule.cssText.startsWith('.rc-table')),
+        ),
+      );
+      if (errors.length) return fail(`page error: ${errors.join(' | ')}`);
+      if (!styled) return fail('rc-table stylesheet not loaded');
+      return {
+        demo,
+        ok: true,
+        detail: `${Object.keys(pins).length} pinned packages`,
+        ms: Date.now() - t0,
+      };
+    } catch (error) {
+      return fail(
+        `render: ${errors.length ? errors.join(' | ') : (error as Error).message.split('\n')[0]}`,
+      );
+    } finally {
+      await page.close();
+    }
+  };
+
+  try {
+    const queue = [...projects];
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) results.push(await check(next));
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  } finally {
+    await browser.close();
+    server.close();
+  }
+
+  const errors = await typeErrors;
+  for (const result of results) {
+    const error = errors.get(result.demo) ?? errors.get('*');
+    if (result.ok && error) Object.assign(result, { ok: false, detail: `types: ${error}` });
+  }
+
+  results.sort((a, b) => a.demo.localeCompare(b.demo));
+  for (const r of results)
+    console.log(
+      `${r.ok ? '✓' : '✘'} ${r.demo.padEnd(32)} ${String(r.ms).padStart(5)} ms  ${r.detail}`,
+    );
+  const failed = results.filter((r) => !r.ok);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    `export-check: ${results.length - failed.length}/${demos.length} demos pass (${seconds} s)`,
+  );
+  if (failed.length) {
+    console.log(`export-check: projects kept in ${work} for inspection`);
+    process.exitCode = 1;
+  } else {
+    if (!process.env.EXPORT_CHECK_KEEP) rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

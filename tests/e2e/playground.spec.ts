@@ -1,0 +1,317 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import LZString from 'lz-string';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sitePackage from '../../package.json';
+import { expect, gotoReady, test } from './fixtures';
+
+/** A demo with a relative data file (demos/_data/fleet.ts) and a page description. */
+const DEMO = 'fixed-columns';
+const DEMO_SOURCE = readFileSync(`demos/${DEMO}.tsx`, 'utf8');
+/** dumi ships a file without its leading doc comment (it reads that comment as front matter). */
+const withoutHeaderComment = (source: string) => source.replace(/^\/\*\*[^]*?\n\s*\*\/\s*/, '');
+const DATA_SOURCE = withoutHeaderComment(readFileSync('demos/_data/fleet.ts', 'utf8'));
+const dist = process.env.E2E_DIST || 'dist';
+
+/** `title` and `description` of a Markdown page's front matter. */
+function frontMatter(path: string): { title: string; description: string } {
+  const head = readFileSync(path, 'utf8').split('---')[1] ?? '';
+  const field = (name: string) =>
+    new RegExp(`^${name}:\\s*(.+)$`, 'm').exec(head)?.[1].trim() ?? '';
+  return { title: field('title'), description: field('description') };
+}
+
+const en = frontMatter(`docs/demo/${DEMO}.md`);
+const versions: Record<string, string> = {
+  ...sitePackage.dependencies,
+  ...sitePackage.devDependencies,
+};
+
+/** Routes `url` in every page of the context to a stand-in page; resolves with the first POST body. */
+function interceptPost(context: BrowserContext, url: string): Promise<URLSearchParams> {
+  return new Promise((resolve) => {
+    void context.route(url, async (route) => {
+      const request = route.request();
+      // A browser sends the line breaks of a form field as CRLF; compare with the files' LF.
+      const body = new URLSearchParams(request.postData() ?? '');
+      if (request.method() === 'POST') {
+        resolve(
+          new URLSearchParams([...body].map(([key, value]) => [key, value.replace(/\r\n/g, '\n')])),
+        );
+      }
+      await route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>stand-in</title>',
+      });
+    });
+  });
+}
+
+/**
+ * Opens a demo page and waits until React has taken over the previewer: dumi's own show-code
+ * button gets its accessible name from an effect, so the name appears only after hydration.
+ */
+async function gotoDemo(page: Page, path: string) {
+  await gotoReady(page, path);
+  await page
+    .locator('.dumi-default-previewer-action-btn:not(.site-previewer-action)[aria-label]')
+    .first()
+    .waitFor();
+}
+
+/** The previewer of the page's first demo. */
+const previewer = (page: Page) => page.locator('.dumi-default-previewer').first();
+
+function expectPinnedPackageJson(text: string) {
+  const pkg = JSON.parse(text) as {
+    name: string;
+    description: string;
+    main: string;
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+  expect(pkg.name).toBe(`rc-table-demo-${DEMO}`);
+  expect(pkg.description).toBe(en.description);
+  expect(pkg.main).toBe('index.tsx');
+  expect(pkg.dependencies).toEqual({
+    'rc-table': '7.30.3',
+    react: '18.3.1',
+    'react-dom': '18.3.1',
+  });
+  expect(pkg.devDependencies).toEqual({
+    '@types/react': versions['@types/react'],
+    '@types/react-dom': versions['@types/react-dom'],
+    typescript: '5.9.3',
+  });
+  for (const [name, version] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })) {
+    expect(version, name).toBe(versions[name]);
+  }
+}
+
+test.describe('playground actions', () => {
+  test('CodeSandbox receives the pinned project in a new window', async ({ page, context }) => {
+    const posted = interceptPost(context, 'https://codesandbox.io/**');
+    await gotoDemo(page, `/demo/${DEMO}`);
+    const popup = context.waitForEvent('page');
+    await previewer(page).getByRole('button', { name: 'Open in CodeSandbox' }).click();
+    await popup;
+    const form = await posted;
+    expect([...form.keys()]).toEqual(['parameters']);
+    const encoded = (form.get('parameters') ?? '').replace(/-/g, '+').replace(/_/g, '/');
+    const { files } = JSON.parse(LZString.decompressFromBase64(encoded)) as {
+      files: Record<string, { content: string; isBinary: boolean }>;
+    };
+    expect(Object.keys(files).sort()).toEqual([
+      'App.tsx',
+      '_data/fleet.ts',
+      'index.html',
+      'index.tsx',
+      'package.json',
+      'sandbox.config.json',
+      'tsconfig.json',
+    ]);
+    expect(files['App.tsx'].content).toBe(DEMO_SOURCE);
+    expect(files['_data/fleet.ts'].content).toBe(DATA_SOURCE);
+    expect(files['index.tsx'].content).toContain("import 'rc-table/assets/index.css';");
+    expect(files['index.tsx'].content).toContain("import { createRoot } from 'react-dom/client';");
+    expect(files['index.html'].content).toContain(`<title>${en.title}</title>`);
+    expect(JSON.parse(files['sandbox.config.json'].content)).toEqual({
+      template: 'create-react-app',
+    });
+    expectPinnedPackageJson(files['package.json'].content);
+  });
+
+  test('StackBlitz receives every project field in a new window', async ({ page, context }) => {
+    const posted = interceptPost(context, 'https://stackblitz.com/**');
+    await gotoDemo(page, `/demo/${DEMO}`);
+    const popup = context.waitForEvent('page');
+    await previewer(page).getByRole('button', { name: 'Open in StackBlitz' }).click();
+    expect((await popup).url()).toMatch(/^https:\/\/stackblitz\.com\/run/);
+    const form = await posted;
+    expect(form.get('project[title]')).toBe(en.title);
+    expect(form.get('project[description]')).toBe(en.description);
+    expect(form.get('project[template]')).toBe('create-react-app');
+    expect(JSON.parse(form.get('project[dependencies]') ?? '')).toEqual({
+      'rc-table': '7.30.3',
+      react: '18.3.1',
+      'react-dom': '18.3.1',
+    });
+    expect(JSON.parse(form.get('project[settings]') ?? '')).toEqual({
+      compile: { trigger: 'auto', clearConsole: false },
+    });
+    const files = [...form.keys()].filter((key) => key.startsWith('project[files]')).sort();
+    expect(files).toEqual(
+      ['App.tsx', '_data/fleet.ts', 'index.html', 'index.tsx', 'package.json', 'tsconfig.json'].map(
+        (path) => `project[files][${path}]`,
+      ),
+    );
+    expect(form.get('project[files][App.tsx]')).toBe(DEMO_SOURCE);
+    expect(form.get('project[files][_data/fleet.ts]')).toBe(DATA_SOURCE);
+    expectPinnedPackageJson(form.get('project[files][package.json]') ?? '');
+  });
+
+  test('a demo with react-dnd posts react-dnd and its backend at the site versions', async ({
+    page,
+    context,
+  }) => {
+    const posted = interceptPost(context, 'https://stackblitz.com/**');
+    await gotoDemo(page, '/demo/react-dnd');
+    await previewer(page).getByRole('button', { name: 'Open in StackBlitz' }).click();
+    const form = await posted;
+    const dependencies = JSON.parse(form.get('project[dependencies]') ?? '') as Record<
+      string,
+      string
+    >;
+    expect(dependencies['react-dnd']).toBe(versions['react-dnd']);
+    expect(dependencies['react-dnd-html5-backend']).toBe(versions['react-dnd-html5-backend']);
+    expect(Object.values(dependencies).every((version) => /^\d+\.\d+\.\d+$/.test(version))).toBe(
+      true,
+    );
+    expect(form.get('project[title]')).toBe(frontMatter('docs/demo/react-dnd.md').title);
+  });
+
+  test('every action has an accessible name and a tooltip, in English and in Chinese', async ({
+    page,
+  }) => {
+    const names = {
+      '/demo/simple': [
+        'Open in CodeSandbox',
+        'Open in StackBlitz',
+        'Open in a new tab',
+        'Copy code',
+        'Edit here',
+        'Show code',
+      ],
+      '/zh-CN/demo/simple': [
+        '在 CodeSandbox 中打开',
+        '在 StackBlitz 中打开',
+        '在新标签页中打开',
+        '复制代码',
+        '在此编辑',
+        '展开代码',
+      ],
+    };
+    for (const [path, labels] of Object.entries(names)) {
+      await gotoDemo(page, path);
+      const actions = previewer(page).locator('.dumi-default-previewer-actions').first();
+      for (const label of labels) {
+        const action = actions.getByRole(label === labels[2] ? 'link' : 'button', {
+          name: label,
+          exact: true,
+        });
+        await expect(action).toHaveAttribute('data-dumi-tooltip', label);
+      }
+    }
+  });
+
+  test('the standalone page opens in a new tab and shows the demo without the documentation layout', async ({
+    page,
+    context,
+  }) => {
+    await gotoDemo(page, `/demo/${DEMO}`);
+    const link = previewer(page).getByRole('link', { name: 'Open in a new tab' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    const popupPromise = context.waitForEvent('page');
+    await link.click();
+    const popup = await popupPromise;
+    const errors: string[] = [];
+    popup.on('pageerror', (error) => errors.push(error.message));
+    await expect(popup).toHaveURL(/\/~demos\/docs-demo-fixed-columns-demo-fixed-columns/);
+    await expect(popup.locator('table').first()).toBeVisible();
+    await expect(
+      popup.locator('.dumi-default-header, .dumi-default-sidebar, .dumi-default-content'),
+    ).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('copy shows the check icon for about two seconds', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoDemo(page, `/demo/${DEMO}`);
+    const copy = previewer(page).getByRole('button', { name: 'Copy code' });
+    const checkPath = 'M13.3 3.3 6 10.6 2.7 7.3 1.3 8.7 6 13.4l8.7-8.7-1.4-1.4Z';
+    await copy.click();
+    const copiedAt = Date.now();
+    const copied = previewer(page).getByRole('button', { name: 'Copied' });
+    await expect(copied).toHaveAttribute('data-copied', 'true');
+    await expect(copied.locator('path')).toHaveAttribute('d', checkPath);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(DEMO_SOURCE);
+    await page.waitForTimeout(1500);
+    await expect(copied).toBeVisible();
+    await expect(previewer(page).getByRole('button', { name: 'Copy code' })).toBeVisible({
+      timeout: 2000,
+    });
+    const elapsed = Date.now() - copiedAt;
+    expect(elapsed).toBeGreaterThanOrEqual(1900);
+    expect(elapsed).toBeLessThan(3000);
+    await expect(
+      previewer(page).getByRole('button', { name: 'Copy code' }).locator('path'),
+    ).not.toHaveAttribute('d', checkPath);
+  });
+
+  test('show code reveals the source with a labelled copy button, and edits re-render the demo', async ({
+    page,
+  }) => {
+    await gotoDemo(page, '/demo/simple');
+    const demo = previewer(page);
+    await demo.getByRole('button', { name: 'Show code' }).click();
+    await expect(demo.getByRole('button', { name: 'Hide code' })).toBeVisible();
+    await expect(demo.locator('.dumi-default-source-code-copy')).toHaveAttribute(
+      'aria-label',
+      'Copy code',
+    );
+    const editor = demo.locator('textarea').first();
+    const source = await editor.inputValue();
+    expect(source).toContain("title: 'Name'");
+    await editor.fill(source.replace("title: 'Name'", "title: 'Full name'"));
+    await expect(demo.locator('.dumi-default-previewer-demo th').first()).toHaveText('Full name', {
+      timeout: 10_000,
+    });
+  });
+});
+
+test.describe('Edit here', () => {
+  for (const [path, label, message] of [
+    [
+      `/demo/${DEMO}`,
+      'Edit here',
+      'Timeout: Unable to establish a connection with the playground VM.',
+    ],
+    [`/zh-CN/demo/${DEMO}`, '在此编辑', '超时：无法与演练场虚拟机建立连接。'],
+  ]) {
+    test(`shows the timeout message when the playground VM cannot be reached (${path})`, async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(45_000);
+      // Offline stand-in for StackBlitz: the frame loads, but no VM ever answers.
+      const posted = interceptPost(context, 'https://stackblitz.com/**');
+      await gotoDemo(page, path);
+      await previewer(page).getByRole('button', { name: label }).click();
+      const edit = previewer(page).locator('button[aria-expanded]');
+      const editor = page.locator('.site-previewer-editor');
+      await expect(edit).toHaveAttribute('aria-expanded', 'true');
+      await expect(editor.getByRole('status')).toBeVisible();
+      await expect(editor.locator('iframe')).toHaveCount(1);
+      expect((await posted).get('project[template]')).toBe('create-react-app');
+      // The SDK pings the frame 20 times, every 500 ms, before it gives up.
+      await expect(editor.getByRole('alert')).toHaveText(message, { timeout: 20_000 });
+      await expect(editor.locator('iframe')).toHaveCount(0);
+      await edit.click();
+      await expect(editor).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('standalone page of every demo', () => {
+  const folder = join(dist, '~demos');
+  const ids = existsSync(folder)
+    ? readdirSync(folder).filter((id) => id !== ':id' && !id.startsWith('docs-demo-_'))
+    : [];
+  for (const id of ids) {
+    test(`/~demos/${id} renders a table without the documentation layout`, async ({ page }) => {
+      await page.goto(`/~demos/${id}`);
+      await expect(page.locator('table').first()).toBeVisible();
+      await expect(page.locator('.dumi-default-header, .dumi-default-sidebar')).toHaveCount(0);
+    });
+  }
+});
