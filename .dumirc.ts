@@ -35,6 +35,8 @@ export default defineConfig({
   },
   // Run before the first paint so prerendered pages never flash the wrong colour mode.
   headScripts: [{ content: colorModeHeadScript }, { content: trailingSlashHeadScript(base) }],
+  // `SITE_DEBUG_PAGES=1` keeps `debug: true` pages in a production build (read by .dumi/app.tsx).
+  define: { 'process.env.SITE_DEBUG_PAGES': process.env.SITE_DEBUG_PAGES || '' },
   // OUTPUT_PATH lets several builds of the same tree coexist (e.g. the sub-path e2e build).
   outputPath: process.env.OUTPUT_PATH || 'dist',
   exportStatic: {},
@@ -42,6 +44,6 @@ export default defineConfig({
   sitemap: { hostname: process.env.SITE_HOSTNAME || 'https://table.react-component.dev' },
   resolve: { atomDirs: [] },
   autoAlias: false,
-  // Build-time data: the API reference read from rc-table's types (see src/plugins/api.ts).
-  plugins: ['./src/plugins/api.ts'],
+  // Build-time data (the API reference, the search index) and route filtering: see src/plugins/.
+  plugins: ['./src/plugins/api.ts', './src/plugins/search.ts', './src/plugins/debugPages.ts'],
 });

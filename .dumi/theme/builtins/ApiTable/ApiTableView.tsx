@@ -1,5 +1,7 @@
+import { Link } from 'dumi';
 import React, { Fragment } from 'react';
 import type { ApiLocale, ApiRow, ApiSection } from '../../../../src/api/model';
+import type { DemoLink, DemoUsage } from '../../../../src/search/crossref';
 
 /** Interface text of the reference in both languages. */
 const LABELS = {
@@ -21,6 +23,7 @@ const LABELS = {
       components: 'components properties',
     } satisfies Record<ApiSection, string>,
     internalTable: 'Internal properties',
+    demos: 'Demos:',
   },
   zh: {
     property: '属性',
@@ -40,6 +43,7 @@ const LABELS = {
       components: 'components 属性',
     } satisfies Record<ApiSection, string>,
     internalTable: '内部属性',
+    demos: '示例：',
   },
 };
 
@@ -56,13 +60,42 @@ function InlineText({ text }: { text: string }) {
   );
 }
 
+/** More demos than this fold into a disclosure, so props every demo uses stay compact. */
+const INLINE_DEMOS = 6;
+
+/** The demo pages that use a prop, as links; a long list is folded under its count. */
+function DemoLinks({ demos, label }: { demos: DemoLink[]; label: string }) {
+  const links = demos.map((demo, index) => (
+    <Fragment key={demo.link}>
+      {index > 0 && ', '}
+      <Link to={demo.link}>{demo.title}</Link>
+    </Fragment>
+  ));
+  if (demos.length <= INLINE_DEMOS) {
+    return (
+      <p className="api-table-demos">
+        <span>{label}</span> {links}
+      </p>
+    );
+  }
+  return (
+    <details className="api-table-demos">
+      <summary>
+        <span>{label}</span> {demos.length}
+      </summary>
+      {links}
+    </details>
+  );
+}
+
 interface RowsProps {
   rows: readonly ApiRow[];
   locale: ApiLocale;
   label: string;
+  usedBy?: DemoUsage;
 }
 
-function RowsTable({ rows, locale, label }: RowsProps) {
+function RowsTable({ rows, locale, label, usedBy }: RowsProps) {
   const text = LABELS[locale];
   return (
     <div className="api-table">
@@ -115,6 +148,9 @@ function RowsTable({ rows, locale, label }: RowsProps) {
                     )}
                   </p>
                 )}
+                {usedBy?.[row.anchor]?.length ? (
+                  <DemoLinks demos={usedBy[row.anchor]} label={text.demos} />
+                ) : null}
               </td>
             </tr>
           ))}
@@ -130,23 +166,30 @@ export interface ApiTableViewProps {
   rows: readonly ApiRow[];
   section: ApiSection;
   locale: ApiLocale;
+  /** Demo pages per row anchor; each row lists the demos that use its prop. */
+  usedBy?: DemoUsage;
 }
 
 /**
  * The reference table of one section: public and deprecated props, then internal props in a
  * separate table under their own heading, so nobody mistakes them for public API.
  */
-export default function ApiTableView({ rows, section, locale }: ApiTableViewProps) {
+export default function ApiTableView({ rows, section, locale, usedBy }: ApiTableViewProps) {
   const text = LABELS[locale];
   const publicRows = rows.filter((row) => row.status !== 'internal');
   const internalRows = rows.filter((row) => row.status === 'internal');
   return (
     <div className="markdown api-reference" data-section={section}>
-      <RowsTable rows={publicRows} locale={locale} label={text.tables[section]} />
+      <RowsTable rows={publicRows} locale={locale} label={text.tables[section]} usedBy={usedBy} />
       {internalRows.length > 0 && (
         <>
           <h3 className="api-table-internal-heading">{text.internalHeading}</h3>
-          <RowsTable rows={internalRows} locale={locale} label={text.internalTable} />
+          <RowsTable
+            rows={internalRows}
+            locale={locale}
+            label={text.internalTable}
+            usedBy={usedBy}
+          />
         </>
       )}
     </div>

@@ -3,6 +3,7 @@ import type { ApiSection } from '../../../../src/api/model';
 import { apiLocale } from '../../../../src/api/model';
 import ApiTableView from './ApiTableView';
 import rows from './rows';
+import usedBy from './usedBy';
 import './index.less';
 
 /** Props of the `<ApiTable>` builtin. */
@@ -16,12 +17,14 @@ export interface ApiTableProps {
  * read from rc-table's types at build time, in the language of the current page.
  */
 export default function ApiTable({ section }: ApiTableProps) {
-  const locale = apiLocale(useLocale().id);
+  const localeId = useLocale().id;
+  const locale = apiLocale(localeId);
   return (
     <ApiTableView
       rows={rows.filter((row) => row.section === section)}
       section={section}
       locale={locale}
+      usedBy={usedBy[localeId]}
     />
   );
 }

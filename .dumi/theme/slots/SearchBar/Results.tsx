@@ -1,0 +1,98 @@
+import { FormattedMessage, Link } from 'dumi';
+import { Fragment } from 'react';
+import type { HighlightText, SearchHint, SearchResultGroup } from '../../../../src/search/types';
+import { HintIcon } from './icons';
+import 'dumi/theme-default/slots/SearchResult/index.less';
+
+/** Props of the result list. */
+export interface ResultsProps {
+  /** Element id of the listbox, referenced by the input's `aria-controls`. */
+  id: string;
+  /** Accessible name of the listbox. */
+  label: string;
+  groups: SearchResultGroup[];
+  loading: boolean;
+  /** Index into the flattened hints of the highlighted option, or -1. */
+  activeIndex: number;
+  /** Element id of the option at `index`, for `aria-activedescendant`. */
+  optionId: (index: number) => string;
+  onHover: (index: number) => void;
+  /** Called after a result link was clicked. */
+  onSelect: (hint: SearchHint) => void;
+}
+
+/** Text segments as text nodes, matches inside `<mark>`: nothing typed becomes markup. */
+function Highlight({ texts }: { texts: HighlightText[] }) {
+  return (
+    <>
+      {texts.map((segment, index) => (
+        <Fragment key={index}>
+          {segment.highlighted ? <mark>{segment.text}</mark> : segment.text}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The results popover body in dumi's SearchResult look (`dumi-default-search-result`), as an
+ * ARIA listbox whose options are the result links.
+ */
+export default function Results({
+  id,
+  label,
+  groups,
+  loading,
+  activeIndex,
+  optionId,
+  onHover,
+  onSelect,
+}: ResultsProps) {
+  if (loading || !groups.length) {
+    return (
+      <div className="dumi-default-search-result" id={id} role="status">
+        <div className="dumi-default-search-empty">
+          <FormattedMessage id={loading ? 'search.loading' : 'search.not.found'} />
+        </div>
+      </div>
+    );
+  }
+  let index = 0;
+  return (
+    <div className="dumi-default-search-result" onMouseDown={(event) => event.preventDefault()}>
+      <dl role="listbox" id={id} aria-label={label}>
+        {groups.map((group, groupIndex) => (
+          <Fragment key={`${group.title ?? ''}-${groupIndex}`}>
+            {group.title && <dt aria-hidden="true">{group.title}</dt>}
+            {group.hints.map((hint) => {
+              const current = index++;
+              return (
+                <dd key={current} role="none">
+                  <Link
+                    to={hint.link}
+                    id={optionId(current)}
+                    role="option"
+                    tabIndex={-1}
+                    aria-selected={current === activeIndex}
+                    data-active={current === activeIndex || undefined}
+                    data-type={hint.type}
+                    onMouseEnter={() => onHover(current)}
+                    onClick={() => onSelect(hint)}
+                  >
+                    <HintIcon type={hint.type} />
+                    <h4>
+                      <Highlight texts={hint.highlightTitleTexts} />
+                    </h4>
+                    <p>
+                      <Highlight texts={hint.highlightTexts} />
+                    </p>
+                  </Link>
+                </dd>
+              );
+            })}
+          </Fragment>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import manifest from '@@/plugin-searchIndex/manifest';
+import type { Searcher } from './query';
+import type { SearchIndexData } from './types';
+
+const searchers = new Map<string, Promise<Searcher>>();
+
+/**
+ * Loads the index of `locale` (once) and the search code, which stays out of the main bundle:
+ * flexsearch arrives with `./query` through a dynamic import. Falls back to the first locale.
+ */
+export function loadSearcher(locale: string): Promise<Searcher> {
+  const url = manifest[locale] ?? Object.values(manifest)[0];
+  let pending = searchers.get(url);
+  if (!pending) {
+    pending = Promise.all([
+      fetch(url).then((response) => {
+        if (!response.ok) throw new Error(`Search index ${url}: HTTP ${response.status}`);
+        return response.json() as Promise<SearchIndexData>;
+      }),
+      import('./query'),
+    ]).then(([data, { Searcher: SearcherClass }]) => new SearcherClass(data));
+    // A failed load may be retried on the next focus.
+    pending.catch(() => searchers.delete(url));
+    searchers.set(url, pending);
+  }
+  return pending;
+}

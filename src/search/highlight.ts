@@ -1,0 +1,76 @@
+import type { HighlightText } from './types';
+
+/** Leading text before the first match longer than this is cut (spec §9). */
+export const LEADING_LIMIT = 20;
+/** What replaces the cut part of the leading text. */
+export const ELLIPSIS = '...';
+/** Longest text kept after the first match; the rest would be cut off by CSS anyway. */
+const TAIL_LIMIT = 160;
+
+/** Case-insensitive [start, end) ranges where any of `terms` occurs in `text`, merged. */
+export function matchRanges(text: string, terms: readonly string[]): Array<[number, number]> {
+  const lower = text.toLowerCase();
+  const ranges: Array<[number, number]> = [];
+  for (const term of terms) {
+    const needle = term.toLowerCase();
+    if (!needle) continue;
+    for (
+      let at = lower.indexOf(needle);
+      at !== -1;
+      at = lower.indexOf(needle, at + needle.length)
+    ) {
+      ranges.push([at, at + needle.length]);
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const merged: Array<[number, number]> = [];
+  for (const range of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([...range]);
+  }
+  return merged;
+}
+
+/**
+ * Splits `text` into plain and highlighted segments for `terms` (never HTML: the caller renders
+ * each segment as a text node). With `truncate`, leading text longer than 20 characters before
+ * the first match is cut to its last 20 characters after an ellipsis.
+ */
+export function highlight(
+  text: string,
+  terms: readonly string[],
+  truncate = false,
+): HighlightText[] {
+  const ranges = matchRanges(text, terms);
+  if (!ranges.length) {
+    return text ? [{ text: truncate ? Array.from(text).slice(0, TAIL_LIMIT).join('') : text }] : [];
+  }
+  const segments: HighlightText[] = [];
+  let cursor = 0;
+  for (const [start, end] of ranges) {
+    if (start > cursor) segments.push({ text: text.slice(cursor, start) });
+    segments.push({ text: text.slice(start, end), highlighted: true });
+    cursor = end;
+  }
+  if (cursor < text.length) segments.push({ text: text.slice(cursor) });
+  if (!truncate) return segments;
+
+  const [first] = segments;
+  if (!first.highlighted) {
+    const chars = Array.from(first.text);
+    if (chars.length > LEADING_LIMIT) first.text = ELLIPSIS + chars.slice(-LEADING_LIMIT).join('');
+  }
+  // Keep about TAIL_LIMIT characters in all; drop what lies beyond.
+  let budget = TAIL_LIMIT;
+  const kept: HighlightText[] = [];
+  for (const segment of segments) {
+    if (budget <= 0) break;
+    const chars = Array.from(segment.text);
+    kept.push(
+      chars.length > budget ? { ...segment, text: chars.slice(0, budget).join('') } : segment,
+    );
+    budget -= chars.length;
+  }
+  return kept;
+}

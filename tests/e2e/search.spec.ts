@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoReady, test } from './fixtures';
+
+/** The header search box, found the way a screen reader user would. */
+const searchBox = (page: Page) => page.locator('.dumi-default-search-bar').getByRole('combobox');
+const options = (page: Page) => page.getByRole('listbox').getByRole('option');
+
+async function search(page: Page, keywords: string) {
+  await searchBox(page).click();
+  await searchBox(page).fill(keywords);
+}
+
+test.describe('site search', () => {
+  for (const { path, placeholder } of [
+    { path: '/', placeholder: 'Type keywords...' },
+    { path: '/zh-CN', placeholder: '输入关键字搜索...' },
+  ]) {
+    test(`"fixed" lists the fixed-columns demos (${path})`, async ({ page }) => {
+      await gotoReady(page, path);
+      await expect(searchBox(page)).toHaveAttribute('placeholder', placeholder);
+      await search(page, 'fixed');
+      const prefix = path === '/' ? '' : '/zh-CN';
+      await expect(options(page).first()).toBeVisible();
+      const links = await options(page).evaluateAll((els) =>
+        els.map((el) => el.getAttribute('href')),
+      );
+      for (const demo of [
+        'fixed-columns',
+        'fixed-columns-and-header',
+        'fixed-columns-auto-height',
+      ]) {
+        expect(links).toContain(`${prefix}/demo/${demo}`);
+      }
+      await expect(options(page).first().locator('mark').first()).toHaveText(/fixed/i);
+    });
+
+    test(`a nonsense word shows the no-result text (${path})`, async ({ page }) => {
+      await gotoReady(page, path);
+      await search(page, 'qwzxv');
+      await expect(page.locator('.dumi-default-search-popover')).toContainText(
+        path === '/' ? 'No content was found' : '未找到相关内容',
+      );
+      await expect(options(page)).toHaveCount(0);
+    });
+  }
+
+  test('"展开" on /zh-CN finds the expansion demos', async ({ page }) => {
+    await gotoReady(page, '/zh-CN');
+    await search(page, '展开');
+    await expect(options(page).first()).toBeVisible();
+    const links = await options(page).evaluateAll((els) =>
+      els.map((el) => el.getAttribute('href')),
+    );
+    expect(links).toContain('/zh-CN/demo/expanded-row-render');
+    expect(links.some((link) => link?.startsWith('/zh-CN/demo/expand-icon'))).toBe(true);
+    await expect(
+      page.getByRole('listbox').locator('mark', { hasText: '展开' }).first(),
+    ).toBeVisible();
+  });
+
+  test('"rowExpandable" finds the expanded-row-render demo through its code', async ({ page }) => {
+    await gotoReady(page, '/');
+    await search(page, 'rowExpandable');
+    const demo = page.locator(
+      '[role="option"][data-type="demo"][href^="/demo/expanded-row-render#"]',
+    );
+    await expect(demo).toBeVisible();
+    await expect(demo).toContainText('rowExpandable');
+    await expect(demo.locator('mark')).toHaveText(['rowExpandable']);
+  });
+
+  test('Ctrl+K, ⌘K and / focus the box, Esc closes the list', async ({ page }) => {
+    await gotoReady(page, '/demo/simple');
+    await page.locator('h1').first().click();
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.type('sticky');
+    await expect(options(page).first()).toBeVisible();
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+
+    await page.locator('h1').first().click();
+    await page.keyboard.press('/');
+    await expect(searchBox(page)).toBeFocused();
+
+    // Esc closes the list that reopened on focus, a second Esc leaves the box.
+    await expect(options(page).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(searchBox(page)).not.toBeFocused();
+    await page.keyboard.press('Meta+k');
+    await expect(searchBox(page)).toBeFocused();
+    // The shortcut hint matches the platform once mounted (Ctrl here), and is ⌘ in the HTML.
+    await expect(page.locator('.dumi-default-search-shortcut')).toHaveText(/^(Ctrl|⌘) K$/);
+  });
+
+  test('arrows move through the results and Enter opens one', async ({ page }) => {
+    await gotoReady(page, '/');
+    await search(page, 'sticky header');
+    await expect(options(page).first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(options(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    const second = options(page).nth(1);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(searchBox(page)).toHaveAttribute(
+      'aria-activedescendant',
+      (await second.getAttribute('id')) ?? '',
+    );
+    await page.keyboard.press('ArrowUp');
+    await expect(options(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+    const href = (await options(page).nth(0).getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/demo\/sticky-header/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}${url.hash}` === href);
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(page.locator('h1').first()).toHaveText('Sticky header');
+  });
+
+  test('HTML typed into the box stays text', async ({ page }) => {
+    await gotoReady(page, '/');
+    const payload = '<img src=x onerror="window.__injected=1"><b id="injected">table</b>';
+    await search(page, payload);
+    await expect(page.locator('.dumi-default-search-popover')).toBeVisible();
+    await expect(
+      page.locator('.dumi-default-search-popover [role="status"], [role="listbox"]').first(),
+    ).toBeVisible();
+    await expect(page.locator('#injected')).toHaveCount(0);
+    await expect(page.locator('.dumi-default-search-popover img')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { __injected?: number }).__injected),
+    ).toBeUndefined();
+    await expect(searchBox(page)).toHaveValue(payload);
+  });
+});
+
+test.describe('API ↔ demo cross-reference', () => {
+  for (const prefix of ['', '/zh-CN']) {
+    test(`API rows link the demos that use the prop (${prefix || '/'})`, async ({ page }) => {
+      await gotoReady(page, prefix || '/');
+      const row = page.locator('#prop-expandable-rowexpandable');
+      const link = row.locator(`a[href="${prefix}/demo/expanded-row-render"]`);
+      await expect(link).toHaveCount(1);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/demo/expanded-row-render$`));
+      await expect(page.locator('h1').first()).toHaveText(prefix ? '展开行' : 'Expanded rows');
+    });
+  }
+});

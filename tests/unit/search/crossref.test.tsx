@@ -1,0 +1,126 @@
+import { render, screen, within } from '@testing-library/react';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { ReactNode } from 'react';
+import ApiTableView from '../../../.dumi/theme/builtins/ApiTable/ApiTableView';
+import { descriptions } from '../../../src/api/descriptions';
+import { extractApi, resolveRcTableLib } from '../../../src/api/extract';
+import { buildApiRows } from '../../../src/api/model';
+import { buildSearchIndex } from '../../../src/search/build';
+import { anchorOfPropName, demoUsage } from '../../../src/search/crossref';
+import { propsUsed, propUseAnchor, propUseName, rcTableProps } from '../../../src/search/propsUsed';
+
+vi.mock('dumi', () => ({
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+}));
+
+const cwd = resolve(__dirname, '../../..');
+const rows = buildApiRows(extractApi(resolveRcTableLib()), descriptions);
+
+describe('demo ↔ API cross-reference', () => {
+  it('every prop a demo uses has a row in the API reference', () => {
+    const anchors = new Set(rows.map((row) => row.anchor));
+    const known = rcTableProps(cwd);
+    const missing: string[] = [];
+    const demos = readdirSync(join(cwd, 'demos')).filter((file) => /^[^_].*\.tsx$/.test(file));
+    expect(demos.length).toBeGreaterThan(30);
+    for (const file of demos) {
+      const source = readFileSync(join(cwd, 'demos', file), 'utf8');
+      for (const use of propsUsed(source, file, known)) {
+        if (!anchors.has(propUseAnchor(use))) missing.push(`${file}: ${propUseName(use)}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('maps index prop names to API anchors', () => {
+    expect(anchorOfPropName('rowKey')).toBe('prop-rowkey');
+    expect(anchorOfPropName('column.fixed')).toBe('prop-column-fixed');
+    expect(anchorOfPropName('expandable.rowExpandable')).toBe('prop-expandable-rowexpandable');
+  });
+
+  it('lists each demo page once per prop its demos use', () => {
+    const data = buildSearchIndex('en-US', [
+      {
+        link: '/demo/expanded-row-render',
+        file: 'docs/demo/expanded-row-render.md',
+        markdown:
+          '---\ntitle: Expanded rows\n---\n\n# Expanded rows\n\n<code src="./a.tsx"></code>\n<code src="./b.tsx"></code>\n',
+        demoProps: {
+          './a.tsx': [{ section: 'expandable', name: 'rowExpandable' }],
+          './b.tsx': [
+            { section: 'expandable', name: 'rowExpandable' },
+            { section: 'table', name: 'rowKey' },
+          ],
+        },
+      },
+      {
+        link: '/demo/class-name',
+        file: 'docs/demo/class-name.md',
+        markdown: '---\ntitle: Class names\n---\n\n# Class names\n\n<code src="./c.tsx"></code>\n',
+        demoProps: { './c.tsx': [{ section: 'table', name: 'rowKey' }] },
+      },
+    ]);
+    expect(demoUsage(data)).toEqual({
+      'prop-expandable-rowexpandable': [
+        { title: 'Expanded rows', link: '/demo/expanded-row-render' },
+      ],
+      'prop-rowkey': [
+        { title: 'Class names', link: '/demo/class-name' },
+        { title: 'Expanded rows', link: '/demo/expanded-row-render' },
+      ],
+    });
+  });
+
+  it('each API row links the demos that use its prop', () => {
+    render(
+      <ApiTableView
+        rows={rows.filter((row) => row.section === 'expandable')}
+        section="expandable"
+        locale="en"
+        usedBy={{
+          'prop-expandable-rowexpandable': [
+            { title: 'Custom expand icon', link: '/demo/expand-icon' },
+            { title: 'Expanded rows', link: '/demo/expanded-row-render' },
+          ],
+        }}
+      />,
+    );
+    const row = document.getElementById('prop-expandable-rowexpandable')!;
+    expect(within(row).getByText('Demos:')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Expanded rows' })).toHaveAttribute(
+      'href',
+      '/demo/expanded-row-render',
+    );
+    expect(within(row).getByRole('link', { name: 'Custom expand icon' })).toHaveAttribute(
+      'href',
+      '/demo/expand-icon',
+    );
+    const other = document.getElementById('prop-expandable-expandicon')!;
+    expect(within(other).queryByText('Demos:')).toBeNull();
+    expect(screen.getAllByText('Demos:')).toHaveLength(1);
+  });
+
+  it('folds a long list of demos under its count', () => {
+    const demos = Array.from({ length: 9 }, (_, i) => ({
+      title: `Demo ${i}`,
+      link: `/demo/d${i}`,
+    }));
+    render(
+      <ApiTableView
+        rows={rows.filter((row) => row.section === 'table')}
+        section="table"
+        locale="zh"
+        usedBy={{ 'prop-rowkey': demos }}
+      />,
+    );
+    const row = document.getElementById('prop-rowkey')!;
+    const summary = row.querySelector('details > summary');
+    expect(summary).toHaveTextContent('示例： 9');
+    expect(
+      within(row)
+        .getAllByRole('link', { hidden: true })
+        .filter((a) => /^Demo/.test(a.textContent ?? '')),
+    ).toHaveLength(9);
+  });
+});
