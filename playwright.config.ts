@@ -8,6 +8,8 @@ const dist = process.env.E2E_DIST || 'dist';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // The sub-path build has its own config: playwright.base-path.config.ts.
+  testIgnore: '**/base-path.spec.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

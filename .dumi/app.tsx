@@ -1,3 +1,4 @@
+import { getRouteMetaById } from 'dumi';
 import {
   codeSandboxDataOf,
   stackBlitzProjectOf,
@@ -6,6 +7,8 @@ import {
   type StackBlitzProject,
 } from '../src/playground';
 import { shouldHydrate } from '../src/site/hydration';
+import { selectsContentTab } from '../src/site/tabQuery';
+import { keepDebugRoutes, type DebugRouteMeta } from '../src/recovery';
 
 interface ClientRenderOpts {
   hydrate?: boolean;
@@ -13,11 +16,19 @@ interface ClientRenderOpts {
   basename?: string;
 }
 
-/** Render unknown addresses (served the 404.html shell) on the client instead of hydrating. */
+/**
+ * Render on the client instead of hydrating: unknown addresses (served the 404.html shell), and
+ * pages opened on a non-default tab (`?tab=upgrade`), whose prerendered markup shows the `Doc` tab.
+ */
 export function modifyClientRenderOpts(opts: ClientRenderOpts): ClientRenderOpts {
   if (!opts.hydrate || typeof window === 'undefined') return opts;
   const root = opts.rootElement ?? document.getElementById('root');
-  if (shouldHydrate(root, window.location.pathname, opts.basename)) return opts;
+  if (
+    shouldHydrate(root, window.location.pathname, opts.basename) &&
+    !selectsContentTab(window.location.search)
+  ) {
+    return opts;
+  }
   return { ...opts, hydrate: false };
 }
 
@@ -38,4 +49,17 @@ export function modifyStackBlitzData(
   props: PlaygroundPreviewerProps,
 ): StackBlitzProject {
   return stackBlitzProjectOf(props);
+}
+
+/**
+ * Keeps `debug: true` pages in a build made with `SITE_DEBUG_PAGES=1` (see src/recovery/debugRoutes):
+ * runs before dumi's own `patchRoutes`, which would delete them from production builds.
+ */
+export function patchRoutes({ routes }: { routes: Record<string, unknown> }): void {
+  if (process.env.SITE_DEBUG_PAGES !== '1') return;
+  keepDebugRoutes(Object.keys(routes), (id) =>
+    (getRouteMetaById as (id: string, opts: { syncOnly: true }) => DebugRouteMeta | undefined)(id, {
+      syncOnly: true,
+    }),
+  );
 }

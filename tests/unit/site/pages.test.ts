@@ -42,6 +42,8 @@ const GROUPS: Array<[string, string, string[]]> = [
 
 const pages = markdownFiles('docs');
 const english = pages.filter((p) => !p.endsWith('.zh-CN.md'));
+/** Debug-only test fixtures (not demos of the catalogue), e.g. the crashing demo of the e2e tests. */
+const FIXTURES = ['docs/demo/crash.md'];
 
 describe('pages', () => {
   it.each(english)('%s has a Chinese page', (path) => {
@@ -55,7 +57,9 @@ describe('pages', () => {
   });
 
   it('has exactly one page per demo of the catalogue (39), plus the debug-only hover-perf', () => {
-    const demoPages = english.filter((p) => p.startsWith('docs/demo/') && !p.endsWith('index.md'));
+    const demoPages = english.filter(
+      (p) => p.startsWith('docs/demo/') && !p.endsWith('index.md') && !FIXTURES.includes(p),
+    );
     const names = demoPages.map((p) => p.replace(/^docs\/demo\/|\.md$/g, '')).sort();
     const catalogue = GROUPS.flatMap(([, , list]) => list);
     expect(catalogue).toHaveLength(39);
@@ -82,7 +86,9 @@ describe('pages', () => {
   });
 
   it('embeds each demo from its own file and keeps hover-perf out of production', () => {
-    for (const path of english.filter((p) => p.startsWith('docs/demo/') && !p.endsWith('index.md'))) {
+    for (const path of english.filter(
+      (p) => p.startsWith('docs/demo/') && !p.endsWith('index.md') && !FIXTURES.includes(p),
+    )) {
       const name = path.replace(/^docs\/demo\/|\.md$/g, '');
       for (const file of [path, path.replace(/\.md$/, '.zh-CN.md')]) {
         expect(readFileSync(file, 'utf8'), file).toContain(`<code src="../../demos/${name}.tsx"`);
@@ -90,5 +96,9 @@ describe('pages', () => {
     }
     expect(frontMatter('docs/demo/hover-perf.md').debug).toBe(true);
     expect(frontMatter('docs/demo/hover-perf.zh-CN.md').debug).toBe(true);
+    for (const fixture of FIXTURES) {
+      expect(frontMatter(fixture).debug, fixture).toBe(true);
+      expect(frontMatter(fixture.replace(/\.md$/, '.zh-CN.md')).debug, fixture).toBe(true);
+    }
   });
 });

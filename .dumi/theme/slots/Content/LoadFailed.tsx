@@ -1,0 +1,27 @@
+import { useIntl } from 'dumi';
+import { chunkLoadFailure, recoveryMessageIds } from '../../../../src/recovery';
+import './index.less';
+
+interface LoadFailedProps {
+  /** What the page threw: a chunk load error or any render error. */
+  error: unknown;
+}
+
+/**
+ * The notice shown in the content area instead of a page that could not be loaded or rendered,
+ * in the page's language, with a button that reloads the address.
+ */
+export default function LoadFailed({ error }: LoadFailedProps) {
+  const intl = useIntl();
+  const failure = chunkLoadFailure(error);
+  const ids = recoveryMessageIds(failure);
+  return (
+    <div className="site-load-failed" role="alert" data-failure={failure ? failure.kind : 'crash'}>
+      <h1>{intl.formatMessage({ id: ids.title })}</h1>
+      <p>{intl.formatMessage({ id: ids.description })}</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        {intl.formatMessage({ id: 'recovery.reload' })}
+      </button>
+    </div>
+  );
+}

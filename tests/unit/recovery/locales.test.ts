@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { recoveryMessageIds } from '../../../src/recovery';
+
+const locale = (id: string): Record<string, string> =>
+  JSON.parse(readFileSync(`.dumi/theme/locales/${id}.json`, 'utf8'));
+
+describe('recovery notice wording', () => {
+  const ids = [
+    ...Object.values(recoveryMessageIds(null)),
+    ...Object.values(recoveryMessageIds({ kind: 'script', timedOut: false })),
+    recoveryMessageIds({ kind: 'script', timedOut: true }).description,
+    'recovery.reload',
+  ];
+
+  it.each(['en-US', 'zh-CN'])('exists in %s for every message the notice can show', (id) => {
+    const messages = locale(id);
+    for (const key of ids) expect(messages[key]?.trim(), `${id}: ${key}`).toBeTruthy();
+  });
+
+  it('is translated, not copied, in Chinese', () => {
+    const en = locale('en-US');
+    const zh = locale('zh-CN');
+    for (const key of ids) expect(zh[key], key).not.toBe(en[key]);
+  });
+});
