@@ -126,8 +126,10 @@ test.describe('playground actions', () => {
     await gotoDemo(page, `/demo/${DEMO}`);
     const popup = context.waitForEvent('page');
     await previewer(page).getByRole('button', { name: 'Open in StackBlitz' }).click();
-    expect((await popup).url()).toMatch(/^https:\/\/stackblitz\.com\/run/);
     const form = await posted;
+    // The new window starts as about:blank; its address changes once the form's navigation commits.
+    const opened = await popup;
+    await expect.poll(() => opened.url()).toMatch(/^https:\/\/stackblitz\.com\/run/);
     expect(form.get('project[title]')).toBe(en.title);
     expect(form.get('project[description]')).toBe(en.description);
     expect(form.get('project[template]')).toBe('create-react-app');
