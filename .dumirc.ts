@@ -1,5 +1,6 @@
 import { defineConfig } from 'dumi';
 import { colorModeHeadScript, trailingSlashHeadScript } from './src/site/headScripts';
+import remarkPropsUsed from './src/plugins/remarkPropsUsed';
 
 /**
  * Where the site is served from. `BASE_PATH=/table/ npm run build` produces a site for a sub-path
@@ -46,4 +47,6 @@ export default defineConfig({
   autoAlias: false,
   // Build-time data (the API reference, the search index) and route filtering: see src/plugins/.
   plugins: ['./src/plugins/api.ts', './src/plugins/search.ts', './src/plugins/debugPages.ts'],
+  // Fills each demo page's `<!-- props-used -->` marker with the generated Props used list.
+  extraRemarkPlugins: [remarkPropsUsed],
 });

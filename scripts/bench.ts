@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { startServer } from './serve.mjs';
+import { benchSearch } from './bench-search';
 
 const ROUTES = ['/', '/changelog', '/demo/simple', '/demo/virtual-list', '/zh-CN/demo/fixed-columns'];
 const KB = 1024;
@@ -34,6 +35,8 @@ export const BUDGETS = {
 const TOLERANCE = 0.05;
 
 const args = new Set(process.argv.slice(2));
+/** The built site to measure: dist/ unless BENCH_DIST names another output folder. */
+const DIST = process.env.BENCH_DIST || 'dist';
 const failures: string[] = [];
 
 interface RouteSize {
@@ -51,9 +54,9 @@ const table = (title: string, rows: Array<Record<string, string | number>>) => {
 };
 
 function build(): number | null {
-  if (!args.has('--build') && existsSync('dist/index.html')) return null;
+  if (!args.has('--build') && existsSync(`${DIST}/index.html`)) return null;
   const start = Date.now();
-  execSync('npx dumi build', { stdio: 'inherit' });
+  execSync('npx dumi build', { stdio: 'inherit', env: { ...process.env, OUTPUT_PATH: DIST } });
   return Date.now() - start;
 }
 
@@ -75,7 +78,7 @@ async function measureRoutes(base: string) {
     await page.goto(base + route.slice(1), { waitUntil: 'networkidle' });
     const size: RouteSize = { route, jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
     for (const path of files) {
-      const { raw, gzip } = assetSize(`dist${decodeURIComponent(path)}`);
+      const { raw, gzip } = assetSize(`${DIST}${decodeURIComponent(path)}`);
       if (path.endsWith('.js')) {
         size.jsRaw += raw;
         size.jsGzip += gzip;
@@ -92,11 +95,11 @@ async function measureRoutes(base: string) {
 }
 
 function mainEntry() {
-  const manifest = JSON.parse(readFileSync('dist/build-manifest.json', 'utf8')) as {
+  const manifest = JSON.parse(readFileSync(`${DIST}/build-manifest.json`, 'utf8')) as {
     assets: Record<string, string>;
   };
   const file = manifest.assets['umi.js'].replace(/^\/?/, '/');
-  return assetSize(`dist${file}`);
+  return assetSize(`${DIST}${file}`);
 }
 
 async function frameTimes(base: string) {
@@ -172,7 +175,7 @@ function check(ok: boolean, message: string) {
 
 async function main() {
   const buildMs = build();
-  const { server, url } = await startServer({ dir: 'dist', port: 0 });
+  const { server, url } = await startServer({ dir: DIST, port: 0 });
   try {
     const sizes = await measureRoutes(url);
     const entry = mainEntry();
@@ -204,6 +207,12 @@ async function main() {
       if (before === undefined) continue;
       check(bytes <= before * (1 + TOLERANCE), `size regression on ${key}: ${fmt(bytes)} gzip, baseline ${fmt(before)} (+${TOLERANCE * 100}% allowed)`);
     }
+    // ---- search (issue 5), see scripts/bench-search.ts: index size per locale; in a full run also
+    // query time in Node and keystroke-to-results in Chromium. Goals missed join `failures`.
+    const search = await benchSearch({ dist: DIST, url, sizeOnly: args.has('--size-only') });
+    for (const result of search.tables) table(result.title, result.rows);
+    failures.push(...search.failures);
+    // ---- end search
     if (args.has('--size-only')) return;
 
     for (const s of sizes) {

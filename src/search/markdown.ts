@@ -223,6 +223,12 @@ export function parseMarkdownPage(markdown: string, file: string): ParsedPage {
       }
       continue;
     }
+    if (/^\s*<!--/.test(line)) {
+      // HTML comments (such as the generated Props used list's marker) are not page text.
+      flush();
+      while (!lines[i].includes('-->') && i + 1 < lines.length) i += 1;
+      continue;
+    }
     if (/^\s*<\/?[A-Za-z]/.test(line)) {
       flush();
       continue;

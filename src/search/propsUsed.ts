@@ -397,14 +397,21 @@ export function propsUsed(source: string, fileName = 'demo.tsx', known?: KnownPr
   };
   visit(file);
 
-  const order: PropSection[] = ['table', 'column', 'expandable', 'sticky', 'components'];
   // `key` on a JSX element is React's, not a Table prop.
   found.delete('table:key');
   return [...found.values()]
     .filter((use) => !known || known[use.section].has(use.name))
-    .sort(
-      (a, b) => order.indexOf(a.section) - order.indexOf(b.section) || a.name.localeCompare(b.name),
-    );
+    .sort(comparePropUses);
+}
+
+const SECTION_ORDER: PropSection[] = ['table', 'column', 'expandable', 'sticky', 'components'];
+
+/** Sort order of props in lists: by section as the API reference orders them, then by name. */
+export function comparePropUses(a: PropUse, b: PropUse): number {
+  return (
+    SECTION_ORDER.indexOf(a.section) - SECTION_ORDER.indexOf(b.section) ||
+    a.name.localeCompare(b.name)
+  );
 }
 
 /**

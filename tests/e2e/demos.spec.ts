@@ -31,6 +31,19 @@ test('every demo page shows a working table and its Props used links land on API
   }
 });
 
+for (const [path, heading, href] of [
+  ['/demo/expanded-row-render', 'Props used', '/#prop-expandable-rowexpandable'],
+  ['/zh-CN/demo/expanded-row-render', '用到的属性', '/zh-CN#prop-expandable-rowexpandable'],
+] as const) {
+  test(`${path} lists the props its demo uses, generated from the demo's source`, async ({ page }) => {
+    await gotoReady(page, path);
+    const list = page.getByRole('heading', { name: heading, level: 2 }).locator('xpath=following-sibling::*[1]');
+    await expect(list.getByRole('link', { name: 'expandable.rowExpandable', exact: true })).toHaveAttribute('href', href);
+    // Only props the demo's code uses: the old hand-written list also named expandIconColumnIndex.
+    await expect(list.getByRole('link', { name: 'expandable.expandIconColumnIndex' })).toHaveCount(0);
+  });
+}
+
 test('a Props used link opens the API row it names', async ({ page }) => {
   await gotoReady(page, '/demo/expanded-row-render');
   await page.locator('a[href="/#prop-expandable-rowexpandable"]').first().click();

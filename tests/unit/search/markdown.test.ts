@@ -146,6 +146,25 @@ const ignored = 'code is not indexed';
     ]);
   });
 
+  it('leaves HTML comments, such as the Props used marker, out of the text', () => {
+    const marked = parseMarkdownPage(
+      [
+        '# Page',
+        '',
+        '## Props used',
+        '',
+        "<!-- props-used: generated at build time from the demo's source -->",
+        '',
+        '<!--',
+        'a note over',
+        'two lines -->',
+        'Text after.',
+      ].join('\n'),
+      'docs/demo/page.md',
+    );
+    expect(marked.sections[1]).toMatchObject({ title: 'Props used', paragraphs: ['Text after.'] });
+  });
+
   it('lists demos with title, description and element id', () => {
     expect(page.demos).toEqual([
       {

@@ -1,0 +1,34 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { rcTableProps } from '../search/propsUsed';
+import { fillPropsUsed, type MdNode } from '../search/propsUsedMarkdown';
+
+/** The part of a unified processor this plugin reads: dumi stores the page path in its data. */
+interface ProcessorLike {
+  data(key: string): unknown;
+}
+
+/** Reads a `<code src>` demo relative to the page: a file, or a folder's index.tsx / index.ts. */
+function readDemo(page: string, src: string): string | undefined {
+  const base = resolve(dirname(page), src);
+  const file = [base, join(base, 'index.tsx'), join(base, 'index.ts')].find(
+    (path) => existsSync(path) && statSync(path).isFile(),
+  );
+  return file === undefined ? undefined : readFileSync(file, 'utf8');
+}
+
+/**
+ * Remark plugin (registered in .dumirc.ts through `extraRemarkPlugins`) that fills each page's
+ * `<!-- props-used -->` marker with the generated "Props used" list at build time; see
+ * src/search/propsUsedMarkdown.ts. dumi passes the page path as processor data `fileAbsPath`.
+ */
+export default function remarkPropsUsed(this: ProcessorLike) {
+  return (tree: MdNode, file: { path?: string }) => {
+    const page = String(this.data('fileAbsPath') ?? file.path ?? '');
+    fillPropsUsed(tree, {
+      page,
+      readDemo: (src) => readDemo(page, src),
+      known: rcTableProps(),
+    });
+  };
+}
