@@ -45,6 +45,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS files (a webpack loader, which webpack loads with require).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['demos/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -1,4 +1,5 @@
 import { getRouteMetaById } from 'dumi';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import {
   codeSandboxDataOf,
   stackBlitzProjectOf,
@@ -9,6 +10,22 @@ import {
 import { shouldHydrate } from '../src/site/hydration';
 import { selectsContentTab } from '../src/site/tabQuery';
 import { keepDebugRoutes, type DebugRouteMeta } from '../src/recovery';
+
+/** Marks `<html data-app-ready>` once the app has hydrated (or rendered): tests and the bench wait for it. */
+function AppReady({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
+  return <>{children}</>;
+}
+
+/**
+ * The app bundle loads after the first paint (src/site/appScript.ts), so "the network is idle" no
+ * longer means "the page is interactive"; this attribute does.
+ */
+export function rootContainer(container: ReactElement): ReactElement {
+  return <AppReady>{container}</AppReady>;
+}
 
 interface ClientRenderOpts {
   hydrate?: boolean;

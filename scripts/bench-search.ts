@@ -14,6 +14,7 @@ import { Searcher } from '../src/search/query';
 import type { SearchIndexData } from '../src/search/types';
 import { SEARCH_DELAY } from '../src/search/useSearch';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { settle } from './settle';
 
 /** Goals of issue 5. */
 export const SEARCH_GOALS = { indexGzipKb: 60, queryMedianMs: 5, screenMedianMs: 20 };
@@ -286,7 +287,8 @@ async function screenTimes(url: string, locales: string[], perLocale = 20) {
         state.__lastInput = 0;
         document.addEventListener('input', () => (state.__lastInput = performance.now()), true);
       });
-      await page.goto(`${url}${LOCALE_PATHS[locale] ?? locale}`, { waitUntil: 'networkidle' });
+      await page.goto(`${url}${LOCALE_PATHS[locale] ?? locale}`);
+      await settle(page);
       const box = page.getByRole('combobox').first();
       const index = page.waitForResponse((response) =>
         /search-index\.[^/]+\.json$/.test(response.url()),

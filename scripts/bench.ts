@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { startServer } from './serve.mjs';
+import { settle } from './settle';
 import { benchSearch } from './bench-search';
 
 const ROUTES = ['/', '/changelog', '/demo/simple', '/demo/virtual-list', '/zh-CN/demo/fixed-columns'];
@@ -69,13 +70,16 @@ async function measureRoutes(base: string) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const sizes: RouteSize[] = [];
   for (const route of ROUTES) {
-    const page = await browser.newPage();
+    // A fresh context per route: nothing comes from the previous route's cache.
+    const context = await browser.newContext();
+    const page = await context.newPage();
     const files = new Set<string>();
     page.on('response', (response) => {
       const url = new URL(response.url());
       if (/\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
     });
-    await page.goto(base + route.slice(1), { waitUntil: 'networkidle' });
+    await page.goto(base + route.slice(1));
+    await settle(page);
     const size: RouteSize = { route, jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
     for (const path of files) {
       const { raw, gzip } = assetSize(`${DIST}${decodeURIComponent(path)}`);
@@ -88,7 +92,7 @@ async function measureRoutes(base: string) {
       }
     }
     sizes.push(size);
-    await page.close();
+    await context.close();
   }
   await browser.close();
   return sizes;
@@ -105,7 +109,8 @@ function mainEntry() {
 async function frameTimes(base: string) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`${base}demo/virtual-list`, { waitUntil: 'networkidle' });
+  await page.goto(`${base}demo/virtual-list`);
+  await settle(page);
   const frames = await page.evaluate(async () => {
     const cell = document.querySelector('.virtual-list-cell');
     let scroller = cell?.parentElement ?? null;

@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createGzip } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -24,6 +25,8 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
 };
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
 function isFile(path) {
   try {
@@ -72,12 +75,18 @@ export function startServer({ dir = 'dist', port = 4173, host = '127.0.0.1', bas
     const file = resolveFile(root, pathname);
     if (!file) return send404(res, root);
     const hashed = /\.[0-9a-f]{8}\.(async\.)?(js|css)$/.test(file);
+    const type = TYPES[extname(file)] || 'application/octet-stream';
+    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] || '');
     res.writeHead(200, {
-      'content-type': TYPES[extname(file)] || 'application/octet-stream',
+      'content-type': type,
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     });
     if (req.method === 'HEAD') return res.end();
-    createReadStream(file).pipe(res);
+    const body = createReadStream(file);
+    if (gzip) body.pipe(createGzip()).pipe(res);
+    else body.pipe(res);
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
@@ -100,7 +109,7 @@ function arg(name, fallback) {
   return i > -1 ? process.argv[i + 1] : fallback;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] || '').href) {
+if (import.meta.url === pathToFileURL(process.argv[1] || '').href && /serve\.mjs$/.test(process.argv[1] || '')) {
   startServer({
     dir: arg('dir', 'dist'),
     port: Number(arg('port', process.env.PORT || 4173)),

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { settle } from '../../scripts/settle';
 
 /** Problems a reader would never want to see: console errors, uncaught exceptions, hydration warnings. */
 export interface PageProblems {
@@ -58,5 +59,6 @@ export function builtRoutes(dist = process.env.E2E_DIST || 'dist'): string[] {
 export async function gotoReady(page: Page, path: string) {
   await page.goto(path);
   await page.locator('.dumi-default-content').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  // The app bundle starts after the first paint: wait for hydration and the page's chunks.
+  await settle(page);
 }

@@ -46,6 +46,19 @@ test.describe('index page', () => {
   });
 });
 
+test('a demo link in the API table opens the demo page inside the app', async ({ page }) => {
+  await gotoReady(page, '/');
+  // A marker on window survives client-side navigation but not a full page load.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const row = page.locator('#prop-expandable-rowexpandable');
+  const link = row.getByRole('link', { name: 'Expanded rows' });
+  await expect(link).toHaveAttribute('href', '/demo/expanded-row-render');
+  await link.click();
+  await expect(page).toHaveURL(/\/demo\/expanded-row-render$/);
+  await expect(page.locator('h1').first()).toHaveText('Expanded rows');
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test.describe('not-found page', () => {
   test('an unknown path shows the English not-found page with a way home', async ({ page, problems }) => {
     const response = await page.goto('/no/such/page');

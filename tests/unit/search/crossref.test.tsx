@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { ReactNode } from 'react';
 import ApiTableView from '../../../.dumi/theme/builtins/ApiTable/ApiTableView';
 import { descriptions } from '../../../src/api/descriptions';
 import { extractApi, resolveRcTableLib } from '../../../src/api/extract';
@@ -11,7 +10,7 @@ import { anchorOfPropName, demoUsage } from '../../../src/search/crossref';
 import { propsUsed, propUseAnchor, propUseName, rcTableProps } from '../../../src/search/propsUsed';
 
 vi.mock('dumi', () => ({
-  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+  history: { push: () => undefined },
 }));
 
 const cwd = resolve(__dirname, '../../..');

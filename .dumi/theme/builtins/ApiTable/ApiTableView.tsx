@@ -1,7 +1,8 @@
-import { Link } from 'dumi';
+import { history } from 'dumi';
 import React, { Fragment } from 'react';
 import type { ApiLocale, ApiRow, ApiSection } from '../../../../src/api/model';
 import type { DemoLink, DemoUsage } from '../../../../src/search/crossref';
+import { followRouteLink, siteHref } from '../../../../src/site/routeLinks';
 
 /** Interface text of the reference in both languages. */
 const LABELS = {
@@ -68,7 +69,9 @@ function DemoLinks({ demos, label }: { demos: DemoLink[]; label: string }) {
   const links = demos.map((demo, index) => (
     <Fragment key={demo.link}>
       {index > 0 && ', '}
-      <Link to={demo.link}>{demo.title}</Link>
+      <a href={siteHref(demo.link)} data-route={demo.link}>
+        {demo.title}
+      </a>
     </Fragment>
   ));
   if (demos.length <= INLINE_DEMOS) {
@@ -98,7 +101,9 @@ interface RowsProps {
 function RowsTable({ rows, locale, label, usedBy }: RowsProps) {
   const text = LABELS[locale];
   return (
-    <div className="api-table">
+    // The links stay ordinary links for keyboard and assistive technology; this handler only sends
+    // their plain clicks through the router (see src/site/routeLinks.ts).
+    <div className="api-table" onClick={(event) => followRouteLink(event, history.push)}>
       <table aria-label={label}>
         <thead>
           <tr>

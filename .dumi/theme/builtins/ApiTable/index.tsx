@@ -1,9 +1,5 @@
-import { useLocale } from 'dumi';
+import { Suspense, lazy } from 'react';
 import type { ApiSection } from '../../../../src/api/model';
-import { apiLocale } from '../../../../src/api/model';
-import ApiTableView from './ApiTableView';
-import rows from './rows';
-import usedBy from './usedBy';
 import './index.less';
 
 /** Props of the `<ApiTable>` builtin. */
@@ -13,18 +9,21 @@ export interface ApiTableProps {
 }
 
 /**
+ * The API data (every prop in two languages and the demos using it) is a chunk of its own:
+ * dumi imports every builtin into every page, so a static import would put ~100 KB of it into
+ * the main bundle of every page. The index page is prerendered with the tables; React keeps that
+ * HTML until the chunk arrives.
+ */
+const ApiTableData = lazy(() => import('./ApiTableData'));
+
+/**
  * Markdown builtin: `<ApiTable section="table"></ApiTable>` renders the props of one section,
  * read from rc-table's types at build time, in the language of the current page.
  */
 export default function ApiTable({ section }: ApiTableProps) {
-  const localeId = useLocale().id;
-  const locale = apiLocale(localeId);
   return (
-    <ApiTableView
-      rows={rows.filter((row) => row.section === section)}
-      section={section}
-      locale={locale}
-      usedBy={usedBy[localeId]}
-    />
+    <Suspense fallback={<div className="site-api-loading" aria-busy="true" />}>
+      <ApiTableData section={section} />
+    </Suspense>
   );
 }

@@ -1,0 +1,62 @@
+/**
+ * Starts the app bundle after the prerendered page has painted.
+ *
+ * Every page is prerendered, so its content is on screen as soon as the HTML and the CSS are in.
+ * umi writes the entry as `<script src="/umi.<hash>.js" async>`: on a fast connection that script
+ * arrives and runs (module evaluation, then hydration, hundreds of milliseconds on a phone) before
+ * the first paint, which holds back the largest paint for nothing. The page swaps that tag for a
+ * tiny inline loader that requests the same file in the task after the first frame. On a slow
+ * connection nothing changes (the bundle would have arrived after the paint anyway); on a fast
+ * one the reader sees the page first and the bundle hydrates it right after.
+ */
+
+/** Matches umi's entry tag: `<script src="…/umi.<hash>.js" async=""></script>`. */
+const ENTRY_TAG = /<script src="([^"]*\/umi(?:\.[0-9a-f]+)?\.js)" async(?:="")?><\/script>/g;
+
+/**
+ * Appends `src` as an async script once the page has painted: after the next animation frame,
+ * at once when the tab is hidden (hidden tabs do not run animation frames), and after 3 s at the
+ * latest.
+ * Serialised with `toString()`, so it may use only its arguments and browser globals.
+ */
+export function loadAfterPaint(doc: Document, win: Window, src: string): void {
+  let started = false;
+  const load = () => {
+    if (started) return;
+    started = true;
+    const script = doc.createElement('script');
+    script.src = src;
+    script.async = true;
+    doc.body.appendChild(script);
+  };
+  if (doc.visibilityState === 'hidden' || typeof win.requestAnimationFrame !== 'function') load();
+  else {
+    win.requestAnimationFrame(() => win.setTimeout(load, 0));
+    // Should no frame come (a window the browser does not paint), start anyway.
+    win.setTimeout(load, 3000);
+  }
+}
+
+/** The inline loader that replaces the entry tag for `src`. */
+export function appScriptLoader(src: string): string {
+  return `<script>(${loadAfterPaint.toString()})(document,window,${JSON.stringify(src)});</script>`;
+}
+
+/**
+ * Rewrites a prerendered page so its app bundle starts after the first paint. The loader goes to
+ * the very end of the document: the page text is streamed in hidden segments that inline scripts
+ * reveal as the parser reaches them, and a loader left at the entry tag's place (before them)
+ * would start the bundle after a first paint that shows only the header. Pages without umi's
+ * entry tag (or rewritten already) come back unchanged.
+ */
+export function deferAppScript(html: string): string {
+  const sources: string[] = [];
+  const stripped = html.replace(ENTRY_TAG, (_tag, src: string) => {
+    sources.push(src);
+    return '';
+  });
+  if (!sources.length) return html;
+  const loaders = sources.map(appScriptLoader).join('');
+  const end = stripped.lastIndexOf('</body>');
+  return end === -1 ? stripped + loaders : stripped.slice(0, end) + loaders + stripped.slice(end);
+}

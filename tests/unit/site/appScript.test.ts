@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import { appScriptLoader, deferAppScript, loadAfterPaint } from '../../../src/site/appScript';
+
+const page = (entry: string) =>
+  `<html><body><div id="root"><p>Hello</p></div>${entry}<script>$RC("B:0","S:0")</script></body></html>`;
+
+describe('deferAppScript', () => {
+  it('replaces umi\'s entry tag with the after-paint loader for the same file', () => {
+    const html = deferAppScript(page('<script src="/umi.0ef67eba.js" async=""></script>'));
+    expect(html).not.toContain('<script src=');
+    expect(html).toContain(appScriptLoader('/umi.0ef67eba.js'));
+    expect(html).toContain('<p>Hello</p>');
+    expect(html).toContain('$RC("B:0","S:0")');
+  });
+
+  it('puts the loader after the streamed page segments, at the end of the document', () => {
+    const streamed = deferAppScript(
+      '<div id="root"><template id="B:0"></template></div><script src="/umi.0ef67eba.js" async=""></script><div hidden id="S:0"><p>Text</p></div><script>$RC("B:0","S:0")</script>',
+    );
+    expect(streamed.endsWith(appScriptLoader('/umi.0ef67eba.js'))).toBe(true);
+    const html = deferAppScript(page('<script src="/umi.0ef67eba.js" async=""></script>'));
+    expect(html.indexOf('$RC("B:0","S:0")')).toBeLessThan(html.indexOf('loadAfterPaint'));
+    expect(html.endsWith('</script></body></html>')).toBe(true);
+  });
+
+  it('keeps the sub-path of a BASE_PATH build', () => {
+    const html = deferAppScript(page('<script src="/table/umi.12ab34cd.js" async=""></script>'));
+    expect(html).toContain('"/table/umi.12ab34cd.js"');
+  });
+
+  it('leaves pages without the entry tag, and other scripts, alone', () => {
+    const other = page('<script src="/analytics.js" async=""></script>');
+    expect(deferAppScript(other)).toBe(other);
+    const once = deferAppScript(page('<script src="/umi.0ef67eba.js" async=""></script>'));
+    expect(deferAppScript(once)).toBe(once);
+  });
+});
+
+describe('loadAfterPaint', () => {
+  const appended = () => [...document.body.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+
+  it('appends the script only after the next frame', () => {
+    document.body.innerHTML = '';
+    let frame: FrameRequestCallback | undefined;
+    const timers: Array<[() => void, number]> = [];
+    const win = {
+      requestAnimationFrame: (cb: FrameRequestCallback) => {
+        frame = cb;
+        return 1;
+      },
+      setTimeout: (cb: () => void, ms: number) => timers.push([cb, ms]),
+    } as unknown as Window;
+    loadAfterPaint(document, win, '/umi.1.js');
+    expect(appended()).toEqual([]);
+    frame!(0);
+    // The task after the frame loads it; the 3 s fallback then finds it started.
+    timers.filter(([, ms]) => ms === 0).forEach(([cb]) => cb());
+    expect(appended()).toEqual(['/umi.1.js']);
+    timers.filter(([, ms]) => ms === 3000).forEach(([cb]) => cb());
+    expect(appended()).toEqual(['/umi.1.js']);
+  });
+
+  it('starts after 3 s when no frame comes', () => {
+    document.body.innerHTML = '';
+    const timers: Array<[() => void, number]> = [];
+    const win = {
+      requestAnimationFrame: () => 1,
+      setTimeout: (cb: () => void, ms: number) => timers.push([cb, ms]),
+    } as unknown as Window;
+    loadAfterPaint(document, win, '/umi.3.js');
+    expect(appended()).toEqual([]);
+    timers.filter(([, ms]) => ms === 3000).forEach(([cb]) => cb());
+    expect(appended()).toEqual(['/umi.3.js']);
+  });
+
+  it('loads at once in a hidden tab, where frames never come', () => {
+    document.body.innerHTML = '';
+    const spy = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const win = { requestAnimationFrame: vi.fn(), setTimeout: vi.fn() } as unknown as Window;
+    loadAfterPaint(document, win, '/umi.2.js');
+    expect(appended()).toEqual(['/umi.2.js']);
+    expect(win.requestAnimationFrame).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+});
