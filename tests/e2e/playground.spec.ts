@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import LZString from 'lz-string';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -48,15 +49,20 @@ function interceptPost(context: BrowserContext, url: string): Promise<URLSearchP
 }
 
 /**
- * Opens a demo page and waits until React has taken over the previewer: dumi's own show-code
- * button gets its accessible name from an effect, so the name appears only after hydration.
+ * Opens a demo page and waits until React has taken over the previewer: the prerendered buttons
+ * already carry their names, so wait for React's own properties on the show-code toggle, which
+ * hydration adds.
  */
 async function gotoDemo(page: Page, path: string) {
   await gotoReady(page, path);
-  await page
-    .locator('.dumi-default-previewer-action-btn:not(.site-previewer-action)[aria-label]')
-    .first()
-    .waitFor();
+  await expect
+    .poll(() =>
+      page
+        .locator('.dumi-default-previewer-actions button[aria-expanded][aria-label]')
+        .last()
+        .evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))),
+    )
+    .toBe(true);
 }
 
 /** The previewer of the page's first demo. */
@@ -255,8 +261,13 @@ test.describe('playground actions', () => {
   }) => {
     await gotoDemo(page, '/demo/simple');
     const demo = previewer(page);
-    await demo.getByRole('button', { name: 'Show code' }).click();
-    await expect(demo.getByRole('button', { name: 'Hide code' })).toBeVisible();
+    const toggle = demo.getByRole('button', { name: 'Show code' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(demo.getByRole('button', { name: 'Hide code' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(demo.locator('.dumi-default-source-code-copy')).toHaveAttribute(
       'aria-label',
       'Copy code',
@@ -268,6 +279,74 @@ test.describe('playground actions', () => {
     await expect(demo.locator('.dumi-default-previewer-demo th').first()).toHaveText('Full name', {
       timeout: 10_000,
     });
+  });
+});
+
+test.describe('code panel', () => {
+  for (const [path, show, hide, copy, copied] of [
+    ['/demo/simple', 'Show code', 'Hide code', 'Copy code', 'Copied'],
+    ['/zh-CN/demo/simple', '展开代码', '收起代码', '复制代码', '已复制'],
+  ]) {
+    test(`Show code reveals highlighted code and a named copy button, loaded on demand (${path})`, async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await gotoDemo(page, path);
+      const demo = previewer(page);
+      // Closed by default, and nothing of the highlighter on the page yet.
+      await expect(demo.locator('.dumi-default-previewer-sources')).toHaveCount(0);
+      await expect(demo.locator('.prism-code')).toHaveCount(0);
+      const before = scripts.length;
+
+      await demo.getByRole('button', { name: show, exact: true }).click();
+      const toggle = demo.getByRole('button', { name: hide, exact: true });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+      // Highlighted: Prism's token spans, with the demo's own code.
+      await expect(panel.locator('pre.prism-code .token.keyword').first()).toBeVisible();
+      await expect(panel.locator('pre.prism-code')).toContainText("title: 'Name'");
+      expect(scripts.length, 'the code panel arrives as a chunk of its own').toBeGreaterThan(
+        before,
+      );
+      const copyButton = panel.getByRole('button', { name: copy, exact: true });
+      await expect(copyButton).toBeVisible();
+      const audit = await new AxeBuilder({ page })
+        .include(`#${await panel.getAttribute('id')}`)
+        .analyze();
+      expect(audit.violations.map((violation) => violation.id)).toEqual([]);
+      await copyButton.click();
+      await expect(panel.getByRole('button', { name: copied, exact: true })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("title: 'Name'");
+
+      await toggle.click();
+      await expect(demo.getByRole('button', { name: show, exact: true })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+      await expect(panel).toHaveCount(0);
+    });
+  }
+
+  test('a demo with two files shows them as tabs that the arrow keys switch', async ({ page }) => {
+    await gotoDemo(page, `/demo/${DEMO}`);
+    const demo = previewer(page);
+    await demo.getByRole('button', { name: 'Show code' }).click();
+    const tabs = demo.getByRole('tablist', { name: 'Files of this demo' }).getByRole('tab');
+    await expect(tabs).toHaveText(['index.tsx', '_data/fleet.ts']);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    const panel = demo.getByRole('tabpanel', { name: '_data/fleet.ts' });
+    await expect(panel.locator('pre.prism-code')).toContainText(DATA_SOURCE.split('\n')[0]);
+    await tabs.first().click();
+    await expect(demo.getByRole('tabpanel', { name: 'index.tsx' })).toBeVisible();
   });
 });
 
@@ -289,7 +368,8 @@ test.describe('Edit here', () => {
       const posted = interceptPost(context, 'https://stackblitz.com/**');
       await gotoDemo(page, path);
       await previewer(page).getByRole('button', { name: label }).click();
-      const edit = previewer(page).locator('button[aria-expanded]');
+      // The open editor's button (the show-code toggle has aria-expanded too).
+      const edit = previewer(page).locator('button[aria-expanded][aria-controls$="-editor"]');
       const editor = page.locator('.site-previewer-editor');
       await expect(edit).toHaveAttribute('aria-expanded', 'true');
       await expect(editor.getByRole('status')).toBeVisible();

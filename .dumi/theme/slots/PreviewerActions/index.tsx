@@ -1,36 +1,61 @@
-import { useIntl, useRouteMeta } from 'dumi';
-import OriginalPreviewerActions, {
-  type IPreviewerActionsProps,
-} from 'dumi/theme-original/slots/PreviewerActions';
-import React, { useCallback, useMemo, useRef, useState } from 'react';
+import { useIntl, useRouteMeta, type IPreviewerProps } from 'dumi';
+import React, { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { stackBlitzProjectOf, type PlaygroundActionsState } from '../../../../src/playground';
+import PreviewerActionsExtra from '../PreviewerActionsExtra';
+import { demoFilesOf } from './demoFiles';
 import EmbeddedEditor from './EmbeddedEditor';
+import { IconCode, IconCodeOpen } from './icons';
+// dumi's own stylesheet for the action bar and its tooltips (the component itself is not used).
+import 'dumi/theme-default/slots/PreviewerActions/index.less';
 import './index.less';
-import { useActionLabels } from './useActionLabels';
 
-/** dumi's buttons that the site's PreviewerActionsExtra replaces with labelled ones. */
-const REPLACED: NonNullable<IPreviewerActionsProps['disabledActions']> = [
-  'CSB',
-  'STACKBLITZ',
-  'EXTERNAL',
-];
+/** The actions a page can switch off (`EXPAND`: the show/hide code toggle). */
+export type PreviewerAction = 'CSB' | 'STACKBLITZ' | 'EXTERNAL' | 'HTML2SKETCH' | 'EXPAND';
+
+/** What dumi's Previewer passes to this slot (see dumi's theme-default PreviewerActions). */
+export interface PreviewerActionsProps extends IPreviewerProps {
+  disabledActions?: PreviewerAction[];
+  extra?: ReactNode;
+  /** Code always shown, without a toggle. */
+  forceShowCode?: boolean;
+  demoContainer?: HTMLDivElement | HTMLIFrameElement | null;
+  /** Re-renders the demo from edited source (dumi's live demo). */
+  onSourceChange?: (source: Record<string, string>) => void;
+}
 
 /**
- * dumi's previewer actions (show code, code panel, live editing), with the playground actions
- * rendered by PreviewerActionsExtra, accessible names on dumi's own buttons, and the "Edit here"
- * editor embedded under the demo when it is open.
+ * The code panel (dumi's SourceCode, Prism, the tabs) is a separate chunk, fetched the first time
+ * a reader asks for code, or early when the pointer or focus reaches the toggle.
  */
-const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
+const loadCodePanel = () => import('./CodePanel');
+const CodePanel = lazy(loadCodePanel);
+const preloadCodePanel = () => {
+  loadCodePanel().catch(() => undefined);
+};
+
+/** The entry file as plain text, while the highlighted panel loads. */
+const PlainCode: React.FC<{ code: string; lang: string }> = ({ code, lang }) => (
+  <div className="dumi-default-source-code">
+    <pre className={`prism-code language-${lang}`} tabIndex={0}>
+      <code>{code}</code>
+    </pre>
+  </div>
+);
+
+/**
+ * The site's previewer actions: the playground actions of PreviewerActionsExtra (CodeSandbox,
+ * StackBlitz, standalone page, copy, "Edit here"), then the show/hide code toggle; the code panel
+ * under them when open, and the "Edit here" editor under the demo when that is open. Every button
+ * is rendered with its name in the page language.
+ */
+const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
   const intl = useIntl();
   const { frontmatter } = useRouteMeta();
-  const root = useRef<HTMLDivElement>(null);
+  const { asset, disabledActions = [], forceShowCode, defaultShowCode } = props;
+  const [showCode, setShowCode] = useState(Boolean(forceShowCode || defaultShowCode));
   const [editing, setEditing] = useState(false);
   const toggleEditing = useCallback(() => setEditing((open) => !open), []);
-  useActionLabels(
-    root,
-    intl.formatMessage({ id: 'previewer.actions.copy' }),
-    intl.formatMessage({ id: 'previewer.actions.copied' }),
-  );
+  const files = useMemo(() => demoFilesOf(asset), [asset]);
 
   const { title, description } = frontmatter;
   const playground: PlaygroundActionsState = useMemo(
@@ -38,9 +63,9 @@ const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
       page: { title, description },
       editing,
       toggleEditing,
-      editorId: `${props.asset.id}-editor`,
+      editorId: `${asset.id}-editor`,
     }),
-    [title, description, editing, toggleEditing, props.asset.id],
+    [title, description, editing, toggleEditing, asset.id],
   );
   const project = useMemo(
     () =>
@@ -49,17 +74,48 @@ const PreviewerActions: React.FC<IPreviewerActionsProps> = (props) => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [editing, props.asset, props.filename, playground.page],
   );
-  const disabledActions = [...(props.disabledActions ?? []), ...REPLACED];
+
+  const panelId = `${asset.id}-code`;
+  const codeOpen = Boolean(forceShowCode) || showCode;
+  const panelShown = codeOpen && files.length > 0;
+  const toggleLabel = intl.formatMessage({
+    id: codeOpen ? 'previewer.actions.code.shrink' : 'previewer.actions.code.expand',
+  });
+  const hasToggle = !forceShowCode && !disabledActions.includes('EXPAND');
 
   return (
     <>
-      <div ref={root} className="site-previewer-actions">
-        <OriginalPreviewerActions
-          {...props}
-          disabledActions={disabledActions}
-          playground={playground}
-        />
+      <div className="dumi-default-previewer-actions">
+        {props.extra}
+        <PreviewerActionsExtra {...props} playground={playground} />
+        {hasToggle && (
+          <button
+            type="button"
+            className="dumi-default-previewer-action-btn site-previewer-action"
+            aria-label={toggleLabel}
+            data-dumi-tooltip={toggleLabel}
+            aria-expanded={codeOpen}
+            aria-controls={panelShown ? panelId : undefined}
+            onClick={() => setShowCode((open) => !open)}
+            onPointerEnter={preloadCodePanel}
+            onFocus={preloadCodePanel}
+          >
+            {codeOpen ? <IconCodeOpen /> : <IconCode />}
+          </button>
+        )}
       </div>
+      {panelShown && (
+        <div id={panelId} className="dumi-default-previewer-sources">
+          <Suspense fallback={<PlainCode code={files[0].code} lang={files[0].lang} />}>
+            <CodePanel
+              assetId={asset.id}
+              idPrefix={panelId}
+              files={files}
+              onSourceChange={props.onSourceChange}
+            />
+          </Suspense>
+        </div>
+      )}
       {project && <EmbeddedEditor id={playground.editorId} title={title} project={project} />}
     </>
   );

@@ -9,7 +9,8 @@ import './index.less';
  * The site's previewer actions, each with an accessible name and a tooltip in the page language:
  * CodeSandbox and StackBlitz (through dumi's openers, shaped by the hooks in .dumi/app.tsx), the
  * standalone page in a new tab, copy the source, and "Edit here" (the embedded editor).
- * Rendered by dumi's PreviewerActions; the site's PreviewerActions passes `playground`.
+ * Rendered by the site's PreviewerActions, which passes `playground`; `disabledActions` (`CSB`,
+ * `STACKBLITZ`, `EXTERNAL`) hides the matching action.
  */
 const PreviewerActionsExtra: React.FC<IPreviewerProps & { playground?: PlaygroundActionsState }> = (
   props,
@@ -17,6 +18,7 @@ const PreviewerActionsExtra: React.FC<IPreviewerProps & { playground?: Playgroun
   const intl = useIntl();
   const { playground, asset, demoUrl } = props;
   if (!playground) return null;
+  const disabled: readonly string[] = props.disabledActions ?? [];
 
   const label = (id: string) => intl.formatMessage({ id });
   const payloadProps = { ...props, playgroundPage: playground.page };
@@ -38,26 +40,30 @@ const PreviewerActionsExtra: React.FC<IPreviewerProps & { playground?: Playgroun
 
   return (
     <>
-      {button(
-        'previewer.actions.codesandbox',
-        () => openCodeSandbox(payloadProps),
-        <IconCodeSandbox />,
+      {!disabled.includes('CSB') &&
+        button(
+          'previewer.actions.codesandbox',
+          () => openCodeSandbox(payloadProps),
+          <IconCodeSandbox />,
+        )}
+      {!disabled.includes('STACKBLITZ') &&
+        button(
+          'previewer.actions.stackblitz',
+          () => openStackBlitz(payloadProps),
+          <IconStackBlitz />,
+        )}
+      {!disabled.includes('EXTERNAL') && (
+        <a
+          href={demoUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="dumi-default-previewer-action-btn site-previewer-action"
+          aria-label={label('previewer.actions.separate')}
+          data-dumi-tooltip={label('previewer.actions.separate')}
+        >
+          <IconExternal />
+        </a>
       )}
-      {button(
-        'previewer.actions.stackblitz',
-        () => openStackBlitz(payloadProps),
-        <IconStackBlitz />,
-      )}
-      <a
-        href={demoUrl}
-        target="_blank"
-        rel="noreferrer"
-        className="dumi-default-previewer-action-btn site-previewer-action"
-        aria-label={label('previewer.actions.separate')}
-        data-dumi-tooltip={label('previewer.actions.separate')}
-      >
-        <IconExternal />
-      </a>
       <CopyAction source={source} />
       <button
         type="button"

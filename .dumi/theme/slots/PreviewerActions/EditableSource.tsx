@@ -1,0 +1,74 @@
+import React, { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import SourceCode from './SourceCode';
+
+interface EditableSourceProps {
+  code: string;
+  lang: string;
+  /** Accessible name of the text field. */
+  label: string;
+  onChange: (code: string) => void;
+}
+
+/**
+ * The highlighted entry file with a transparent text field laid exactly over it: the reader types
+ * into the field and sees the highlighted text underneath. The field takes the code's font and
+ * padding once the highlighted block is on screen. Tab is left to the browser, so keyboard users
+ * can always move on.
+ */
+const EditableSource: React.FC<EditableSourceProps> = ({
+  code: initial,
+  lang,
+  label,
+  onChange,
+}) => {
+  const host = useRef<HTMLDivElement>(null);
+  const [code, setCode] = useState(initial);
+  const [metrics, setMetrics] = useState<CSSProperties>();
+
+  useLayoutEffect(() => {
+    const pre = host.current?.querySelector('pre');
+    if (!pre) return;
+    const style = window.getComputedStyle(pre);
+    const firstLine = pre.querySelector<HTMLElement>('.line-cell');
+    setMetrics({
+      fontFamily: style.fontFamily,
+      fontSize: style.fontSize,
+      lineHeight: style.lineHeight,
+      letterSpacing: style.letterSpacing,
+      tabSize: style.tabSize,
+      padding: style.padding,
+      // Line numbers (themeConfig.showLineNum) push the code to the right.
+      ...(firstLine ? { paddingLeft: firstLine.offsetLeft } : {}),
+    });
+  }, []);
+
+  return (
+    <div ref={host} className="site-previewer-code-editor">
+      <SourceCode
+        lang={lang as React.ComponentProps<typeof SourceCode>['lang']}
+        textarea={
+          metrics && (
+            <textarea
+              className="site-previewer-code-editor-field"
+              style={metrics}
+              aria-label={label}
+              value={code}
+              spellCheck={false}
+              autoCapitalize="off"
+              autoComplete="off"
+              autoCorrect="off"
+              onChange={(event) => {
+                setCode(event.target.value);
+                onChange(event.target.value);
+              }}
+            />
+          )
+        }
+      >
+        {code}
+      </SourceCode>
+    </div>
+  );
+};
+
+export default EditableSource;

@@ -1,0 +1,288 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import PreviewerActions, {
+  type PreviewerActionsProps,
+} from '../../../.dumi/theme/slots/PreviewerActions';
+
+const messages = (id: string): Record<string, string> =>
+  JSON.parse(readFileSync(`.dumi/theme/locales/${id}.json`, 'utf8'));
+const state = vi.hoisted(() => ({
+  locale: 'en-US',
+  compile: undefined as undefined | ((code: string) => Promise<string>),
+}));
+
+vi.mock('dumi', () => ({
+  useIntl: () => ({
+    formatMessage: ({ id }: { id: string }, values: Record<string, string> = {}) =>
+      (messages(state.locale)[id] ?? id).replace(/\{(\w+)\}/g, (_, key: string) => values[key]),
+  }),
+  useRouteMeta: () => ({ frontmatter: { title: 'Simple', description: 'A table.' } }),
+  useDemo: () => ({ renderOpts: { compile: state.compile } }),
+  usePrefersColor: () => ['light'],
+  openCodeSandbox: vi.fn(),
+  openStackBlitz: vi.fn(),
+}));
+
+/**
+ * Stand-in for dumi's SourceCode builtin (which needs dumi's build-time aliases): like the real
+ * one it shows the code with an icon-only copy button that marks itself `data-copied`, and lays a
+ * given text field over the code.
+ */
+vi.mock('../../../.dumi/theme/slots/PreviewerActions/SourceCode', async () => {
+  const { useState } = await import('react');
+  function SourceCode({ children, textarea }: { children: string; textarea?: ReactNode }) {
+    const [copied, setCopied] = useState(false);
+    const pre = (
+      <pre className="prism-code">
+        {children.split('\n').map((line, i) => (
+          <span key={i} className="token-line">
+            {i > 0 && '\n'}
+            {line}
+          </span>
+        ))}
+      </pre>
+    );
+    return (
+      <div className="dumi-default-source-code">
+        <button
+          type="button"
+          className="dumi-default-source-code-copy"
+          data-copied={copied || undefined}
+          onClick={() => setCopied(true)}
+        >
+          <svg aria-hidden="true" />
+        </button>
+        {textarea ? (
+          <div className="dumi-default-source-code-scroll-container">
+            {pre}
+            {textarea}
+          </div>
+        ) : (
+          pre
+        )}
+      </div>
+    );
+  }
+  return { default: SourceCode };
+});
+
+const ENTRY = "import Table from 'rc-table';\n\nexport default () => <Table columns={columns} />;";
+const DATA = 'export const fleet = [{ name: "Aurora" }];';
+
+function props(overrides: Partial<PreviewerActionsProps> = {}): PreviewerActionsProps {
+  return {
+    demoUrl: '/~demos/simple',
+    children: null,
+    asset: {
+      type: 'BLOCK',
+      refAtomIds: [],
+      id: 'docs-demo-simple',
+      entry: 'index.tsx',
+      dependencies: {
+        'index.tsx': { type: 'FILE', value: `${ENTRY}\n` },
+        'rc-table': { type: 'NPM', value: '7.30.3' },
+      },
+    } as PreviewerActionsProps['asset'],
+    ...overrides,
+  };
+}
+
+const twoFiles = () =>
+  props({
+    asset: {
+      type: 'BLOCK',
+      refAtomIds: [],
+      id: 'docs-demo-fleet',
+      entry: 'index.tsx',
+      dependencies: {
+        './_data/fleet.ts': { type: 'FILE', value: DATA },
+        'index.tsx': { type: 'FILE', value: ENTRY },
+        react: { type: 'NPM', value: '18.3.1' },
+      },
+    } as PreviewerActionsProps['asset'],
+  });
+
+/** The code panel of the (only) demo. */
+const panel = () => document.querySelector<HTMLElement>('.dumi-default-previewer-sources')!;
+/** The code panel's own copy button (the action bar has one for the demo too). */
+const panelCopy = (name = 'Copy code') => within(panel()).findByRole('button', { name });
+
+/** The lines of code on screen, as a reader sees them. */
+const codeLines = (root: HTMLElement) =>
+  [...root.querySelectorAll('pre')].map((pre) => pre.textContent).join('\n');
+
+beforeEach(() => {
+  state.locale = 'en-US';
+  state.compile = undefined;
+});
+
+describe('PreviewerActions: show and hide code', () => {
+  it('toggles the code panel and says so with aria-expanded', async () => {
+    const user = userEvent.setup();
+    render(<PreviewerActions {...props()} />);
+    const toggle = screen.getByRole('button', { name: 'Show code' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).not.toHaveAttribute('aria-controls');
+    expect(screen.queryByText(/columns=\{columns\}/)).toBeNull();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('Hide code');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeNull();
+    expect(codeLines(panel!)).toContain('export default () => <Table columns={columns} />;');
+    await panelCopy();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('Show code');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(/columns=\{columns\}/)).toBeNull();
+  });
+
+  it('shows the plain code at once, then the loaded panel with a named copy button', async () => {
+    // A fresh module graph: the code panel's chunk has not been loaded yet.
+    vi.resetModules();
+    const { default: FreshPreviewerActions } = await import(
+      '../../../.dumi/theme/slots/PreviewerActions'
+    );
+    const user = userEvent.setup();
+    render(<FreshPreviewerActions {...props({ defaultShowCode: true })} />);
+    // Before the chunk has loaded: the code as plain text, already readable, no copy button yet.
+    expect(codeLines(panel())).toBe(ENTRY);
+    expect(panel().querySelector('.token-line')).toBeNull();
+    expect(within(panel()).queryByRole('button')).toBeNull();
+    const copy = await panelCopy();
+    expect(panel().querySelector('.token-line')).not.toBeNull();
+    expect(codeLines(panel())).toBe(ENTRY);
+    expect(screen.getByRole('button', { name: 'Hide code' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    await user.click(copy);
+    expect(copy).toHaveAccessibleName('Copied');
+    expect(screen.getByRole('status')).toHaveTextContent('Copied');
+  });
+
+  it('lets the copied label go back to "Copy code" after two seconds', async () => {
+    vi.useFakeTimers();
+    try {
+      render(<PreviewerActions {...props({ defaultShowCode: true })} />);
+      await act(() => vi.dynamicImportSettled());
+      const copy = within(panel()).getByRole('button', { name: 'Copy code' });
+      fireEvent.click(copy);
+      expect(copy).toHaveAccessibleName('Copied');
+      act(() => vi.advanceTimersByTime(2000));
+      expect(copy).toHaveAccessibleName('Copy code');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('has no toggle with forceShowCode or when EXPAND is disabled', async () => {
+    const { unmount } = render(<PreviewerActions {...props({ forceShowCode: true })} />);
+    expect(screen.queryByRole('button', { name: /show code|hide code/i })).toBeNull();
+    expect(await panelCopy()).toBeVisible();
+    unmount();
+
+    render(<PreviewerActions {...props({ disabledActions: ['EXPAND', 'CSB'] })} />);
+    expect(screen.queryByRole('button', { name: 'Show code' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open in CodeSandbox' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open in StackBlitz' })).toBeVisible();
+  });
+});
+
+describe('PreviewerActions: several files', () => {
+  it('shows the entry first and switches files with clicks', async () => {
+    const user = userEvent.setup();
+    render(<PreviewerActions {...twoFiles()} />);
+    await user.click(screen.getByRole('button', { name: 'Show code' }));
+    const list = await screen.findByRole('tablist', { name: 'Files of this demo' });
+    const tabs = within(list).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['index.tsx', '_data/fleet.ts']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    const visiblePanel = () => screen.getByRole('tabpanel');
+    expect(visiblePanel()).toHaveAccessibleName('index.tsx');
+    expect(codeLines(visiblePanel())).toBe(ENTRY);
+
+    await user.click(tabs[1]);
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'false');
+    expect(visiblePanel()).toHaveAccessibleName('_data/fleet.ts');
+    expect(codeLines(visiblePanel())).toBe(DATA);
+    expect(within(visiblePanel()).getByRole('button', { name: 'Copy code' })).toBeVisible();
+  });
+
+  it('moves between tabs with the arrow keys, Home and End, with one tab stop', async () => {
+    const user = userEvent.setup();
+    render(<PreviewerActions {...twoFiles()} />);
+    await user.click(screen.getByRole('button', { name: 'Show code' }));
+    const tabs = within(await screen.findByRole('tablist')).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1]);
+
+    tabs[0].focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[1]).toHaveFocus();
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([-1, 0]);
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('_data/fleet.ts');
+
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[0]).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('index.tsx');
+    await user.keyboard('{ArrowLeft}');
+    expect(tabs[1]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(tabs[0]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(tabs[1]).toHaveFocus();
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('PreviewerActions: live editing', () => {
+  it('offers a labelled editor for the entry file that re-renders the demo', async () => {
+    state.compile = async (code) => code;
+    const onSourceChange = vi.fn();
+    const user = userEvent.setup();
+    render(<PreviewerActions {...props({ defaultShowCode: true, onSourceChange })} />);
+    const editor = await screen.findByRole('textbox', {
+      name: 'Edit index.tsx: the demo updates as you type',
+    });
+    expect(editor).toHaveValue(ENTRY);
+    await user.type(editor, '!');
+    expect(onSourceChange).toHaveBeenLastCalledWith({ 'index.tsx': `${ENTRY}!` });
+    // Tab leaves the editor: no keyboard trap.
+    await user.tab();
+    expect(editor).not.toHaveFocus();
+  });
+
+  it('is read-only without a live compiler', async () => {
+    render(<PreviewerActions {...props({ defaultShowCode: true, onSourceChange: vi.fn() })} />);
+    await panelCopy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
+
+describe('PreviewerActions: Chinese', () => {
+  it('names the toggle, the copy button, the tabs and the editor in Chinese', async () => {
+    state.locale = 'zh-CN';
+    state.compile = async (code) => code;
+    const user = userEvent.setup();
+    render(<PreviewerActions {...twoFiles()} onSourceChange={vi.fn()} />);
+    const toggle = screen.getByRole('button', { name: '展开代码' });
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('收起代码');
+    expect(await screen.findByRole('tablist', { name: '此演示的文件' })).toBeVisible();
+    expect(
+      within(screen.getByRole('tabpanel')).getByRole('button', { name: '复制代码' }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('textbox', { name: '编辑 index.tsx：演示随输入实时更新' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: '在此编辑' })).toBeVisible();
+  });
+});
