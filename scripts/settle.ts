@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
  * arrive; the page is settled when no new resource has started for `quietMs`.
  * Playwright's own `networkidle` fires only once, possibly before the bundle is requested.
  */
-export async function settle(page: Page, quietMs = 600, timeoutMs = 30_000): Promise<void> {
+export async function settle(page: Page, quietMs = 300, timeoutMs = 30_000): Promise<void> {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: timeoutMs });
   const deadline = Date.now() + timeoutMs;
   let seen = -1;
