@@ -1,5 +1,8 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./theme-original.d.ts" />
 import type { ISourceCodeProps } from 'dumi/theme-original/builtins/SourceCode';
 import { Suspense, lazy } from 'react';
+import { PlainSourceCode } from './PlainSourceCode';
 
 /**
  * dumi's highlighted code block, loaded on demand.
@@ -11,16 +14,6 @@ import { Suspense, lazy } from 'react';
  * load it. While it loads after a client-side navigation the plain code is shown.
  */
 const Highlighted = lazy(() => import('dumi/theme-original/builtins/SourceCode'));
-
-export function PlainSourceCode({ children, lang }: Pick<ISourceCodeProps, 'children' | 'lang'>) {
-  return (
-    <div className="dumi-default-source-code">
-      <pre className={`prism-code language-${lang}`}>
-        <code>{children}</code>
-      </pre>
-    </div>
-  );
-}
 
 export default function SourceCode(props: ISourceCodeProps) {
   return (

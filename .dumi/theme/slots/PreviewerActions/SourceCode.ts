@@ -1,7 +1,6 @@
-// The alias below exists only at build time (dumi maps it to its default theme); its types are
-// declared next to this file.
+// The alias exists only at build time (dumi maps it to its default theme); its types:
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="./source-code.d.ts" />
+/// <reference path="../../builtins/SourceCode/theme-original.d.ts" />
 
 /**
  * dumi's own SourceCode builtin (Prism highlighting, copy button), not the site's on-demand

@@ -1,5 +1,6 @@
 import { useIntl, useRouteMeta, type IPreviewerProps } from 'dumi';
 import React, { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { PlainSourceCode } from '../../builtins/SourceCode/PlainSourceCode';
 import { stackBlitzProjectOf, type PlaygroundActionsState } from '../../../../src/playground';
 import PreviewerActionsExtra from '../PreviewerActionsExtra';
 import { demoFilesOf } from './demoFiles';
@@ -32,15 +33,6 @@ const CodePanel = lazy(loadCodePanel);
 const preloadCodePanel = () => {
   loadCodePanel().catch(() => undefined);
 };
-
-/** The entry file as plain text, while the highlighted panel loads. */
-const PlainCode: React.FC<{ code: string; lang: string }> = ({ code, lang }) => (
-  <div className="dumi-default-source-code">
-    <pre className={`prism-code language-${lang}`} tabIndex={0}>
-      <code>{code}</code>
-    </pre>
-  </div>
-);
 
 /**
  * The site's previewer actions: the playground actions of PreviewerActionsExtra (CodeSandbox,
@@ -106,7 +98,9 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
       </div>
       {panelShown && (
         <div id={panelId} className="dumi-default-previewer-sources">
-          <Suspense fallback={<PlainCode code={files[0].code} lang={files[0].lang} />}>
+          <Suspense
+            fallback={<PlainSourceCode lang={files[0].lang}>{files[0].code}</PlainSourceCode>}
+          >
             <CodePanel
               assetId={asset.id}
               idPrefix={panelId}
