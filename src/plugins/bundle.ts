@@ -1,9 +1,31 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { IApi } from 'dumi';
 
 const CHUNK_NAME_LOADER = join(__dirname, 'chunkNameLoader.cjs');
 const DUMI_RUNTIME_LOADER = join(__dirname, 'dumiRuntimeLoader.cjs');
 const NO_SITE_SEARCH = join(__dirname, '../site/noSiteSearch.ts');
+const SITE_INTL = join(__dirname, '../site/intl.ts');
+const NO_GLOBAL_REGENERATOR = join(__dirname, '../site/noGlobalRegenerator.ts');
+
+/** `react-intl` as dumi's theme imports it, and as its generated locale container does (a path). */
+export const REACT_INTL_REQUEST = /^(?:.*[\\/]node_modules[\\/])?react-intl[\\/]?$/;
+
+/** The global regenerator polyfill umi's generated entry imports (by path) on every page. */
+export const GLOBAL_REGENERATOR_REQUEST = /^(?:.*[\\/]node_modules[\\/])?regenerator-runtime[\\/]runtime(?:\.js)?$/;
+
+const BABEL_RUNTIME_FILE = /^(?:.*[\\/]node_modules[\\/])?@babel[\\/]runtime[\\/](.+)$/;
+
+/**
+ * Where a request for a Babel helper should go: the same helper of the one installed
+ * `@babel/runtime` (`root`), or `null` for any other request. umi's generated files, umi's
+ * renderer and umi's client each import helpers from their own nested 7.23 copy, so without this
+ * the main bundle carries up to four copies of `objectSpread2`, `slicedToArray`, … Babel 7
+ * helpers keep their signatures, and the CommonJS/ES module flavour of each request is kept.
+ */
+export function babelRuntimeRequest(request: string, root: string): string | null {
+  const match = BABEL_RUNTIME_FILE.exec(request);
+  return match ? join(root, match[1]) : null;
+}
 
 /**
  * Shapes the client bundle:
@@ -13,7 +35,12 @@ const NO_SITE_SEARCH = join(__dirname, '../site/noSiteSearch.ts');
  * - the page tabs load on demand and route metadata is merged without deep copies
  *   (dumiRuntimeLoader.cjs);
  * - dumi's built-in search hook, which starts a worker on import, is replaced by a no-op (the
- *   site has its own search).
+ *   site has its own search);
+ * - react-intl is replaced by the site's plain message lookup (src/site/intl.ts), in the client
+ *   and the server bundle alike, so prerendered and hydrated text come from the same code;
+ * - Babel's helpers come from one copy, and umi's global regenerator polyfill is left out (the
+ *   browsers the site targets run generators natively, and every helper that needs regenerator
+ *   imports its own).
  */
 export default function bundlePlugin(api: IApi): void {
   api.describe({ key: 'siteBundle' });
@@ -43,6 +70,17 @@ export default function bundlePlugin(api: IApi): void {
         /[\\/]theme-api[\\/]useSiteSearch[\\/]index\.js$/,
         NO_SITE_SEARCH,
       ]);
+    memo.plugin('site-intl').use(webpack.NormalModuleReplacementPlugin, [REACT_INTL_REQUEST, SITE_INTL]);
+    memo
+      .plugin('site-no-global-regenerator')
+      .use(webpack.NormalModuleReplacementPlugin, [GLOBAL_REGENERATOR_REQUEST, NO_GLOBAL_REGENERATOR]);
+    const babelRuntime = dirname(require.resolve('@babel/runtime/package.json'));
+    memo.plugin('site-one-babel-runtime').use(webpack.NormalModuleReplacementPlugin, [
+      BABEL_RUNTIME_FILE,
+      (resource: { request: string }) => {
+        resource.request = babelRuntimeRequest(resource.request, babelRuntime) ?? resource.request;
+      },
+    ]);
     return memo;
   });
 }
