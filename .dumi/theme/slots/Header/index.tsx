@@ -1,6 +1,6 @@
 import { useIntl } from 'dumi';
 import OriginalHeader from 'dumi/theme-original/slots/Header';
-import React, { useEffect } from 'react';
+import React from 'react';
 import { focusMainContent, MAIN_CONTENT_ID } from '../../../../src/a11y/skipLink';
 
 /**
@@ -9,10 +9,6 @@ import { focusMainContent, MAIN_CONTENT_ID } from '../../../../src/a11y/skipLink
  */
 const Header: React.FC = () => {
   const intl = useIntl();
-  useEffect(() => {
-    // The logo image repeats the site name written next to it: screen readers should hear it once.
-    document.querySelector('.dumi-default-logo img')?.setAttribute('alt', '');
-  }, []);
   return (
     <>
       <a

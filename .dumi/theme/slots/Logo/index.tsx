@@ -1,0 +1,20 @@
+import { Link, useLocale, useSiteData } from 'dumi';
+import 'dumi/theme-default/slots/Logo/index.less';
+import React from 'react';
+
+/**
+ * The site name and logo, linking to the home page of the current language. The image repeats the
+ * name written next to it, so it is decorative (empty alt): screen readers hear the name once.
+ */
+const Logo: React.FC = () => {
+  const { themeConfig } = useSiteData();
+  const locale = useLocale();
+  return (
+    <Link className="dumi-default-logo" to={'base' in locale ? locale.base : '/'}>
+      {themeConfig.logo ? <img src={themeConfig.logo} alt="" width={32} height={32} /> : null}
+      {themeConfig.name}
+    </Link>
+  );
+};
+
+export default Logo;

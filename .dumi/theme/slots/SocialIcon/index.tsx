@@ -1,0 +1,28 @@
+import { ReactComponent as IconGitHub } from '@ant-design/icons-svg/inline-svg/outlined/github.svg';
+import { useIntl } from 'dumi';
+import 'dumi/theme-default/slots/SocialIcon/index.less';
+import React from 'react';
+
+/**
+ * The header's link to the repository. dumi's slot bundles the icons of nine networks into every
+ * page (≈ 17 KB raw); the site links to GitHub only, so any other network gets a plain text link.
+ */
+const SocialIcon: React.FC<{ icon: string; link: string }> = ({ icon, link }) => {
+  const intl = useIntl();
+  const name = intl.formatMessage({ id: `header.social.${icon}`, defaultMessage: icon });
+  return (
+    <a
+      className="dumi-default-icon"
+      data-dumi-tooltip={name}
+      data-dumi-tooltip-bottom
+      aria-label={name}
+      target="_blank"
+      href={link}
+      rel="noreferrer"
+    >
+      {icon === 'github' ? <IconGitHub aria-hidden focusable={false} /> : name}
+    </a>
+  );
+};
+
+export default SocialIcon;
