@@ -1,12 +1,5 @@
 import { getRouteMetaById } from 'dumi';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
-import {
-  codeSandboxDataOf,
-  stackBlitzProjectOf,
-  type CodeSandboxData,
-  type PlaygroundPreviewerProps,
-  type StackBlitzProject,
-} from '../src/playground';
 import { shouldHydrate } from '../src/site/hydration';
 import { selectsContentTab } from '../src/site/tabQuery';
 import { keepDebugRoutes, type DebugRouteMeta } from '../src/recovery';
@@ -47,25 +40,6 @@ export function modifyClientRenderOpts(opts: ClientRenderOpts): ClientRenderOpts
     return opts;
   }
   return { ...opts, hydrate: false };
-}
-
-/**
- * CodeSandbox payload of a demo: replaces dumi's default files (unpinned `latest` / `typescript: ^4`)
- * with the project built from the site's exact pins (see src/playground).
- */
-export function modifyCodeSandboxData(
-  _memo: CodeSandboxData,
-  props: PlaygroundPreviewerProps,
-): CodeSandboxData {
-  return codeSandboxDataOf(props);
-}
-
-/** StackBlitz payload of a demo: the same project as CodeSandbox's, in `@stackblitz/sdk` form. */
-export function modifyStackBlitzData(
-  _memo: StackBlitzProject,
-  props: PlaygroundPreviewerProps,
-): StackBlitzProject {
-  return stackBlitzProjectOf(props);
 }
 
 /**

@@ -4,7 +4,7 @@
  *
  * For each demos/<name>.tsx (files starting with `_` are helpers), the demo asset is parsed by
  * dumi's own block parser (the one `dumi build` uses), the project is built by `codeSandboxDataOf`
- * (the function behind `modifyCodeSandboxData`) and written to a temporary folder. The union of
+ * (the payload the CodeSandbox button posts) and written to a temporary folder. The union of
  * all projects' dependencies is installed once into .cache/export-check/deps (reinstalled only
  * when that union changes; npm's cache lives next to it) and linked into every project, after
  * checking that it satisfies each project's exact pins. Each project is bundled with esbuild from

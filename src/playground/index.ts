@@ -1,6 +1,6 @@
 /**
  * The playground payloads of the site's demos, pinned to the site's own package.json. Used by the
- * runtime hooks in `.dumi/app.tsx`, by the embedded editor and by the export check.
+ * openers and the embedded editor (through the playground chunk, ./open.ts) and by the export check.
  */
 import sitePackage from '../../package.json';
 import type { PackageManifest } from './pins';
@@ -20,7 +20,7 @@ export * from './project';
 /** The site's package.json, bundled at build time: the versions the site runs. */
 export const SITE_MANIFEST: PackageManifest = sitePackage;
 
-/** The page a demo lives on; the previewer actions add it to the props they pass to dumi's openers. */
+/** The page a demo lives on; the previewer actions add it to the props they pass to the openers. */
 export interface PlaygroundPage {
   title?: string;
   description?: string;
@@ -46,7 +46,7 @@ export function playgroundInputOf(props: PlaygroundPreviewerProps): PlaygroundIn
   };
 }
 
-/** The CodeSandbox files of a demo, for `modifyCodeSandboxData`. */
+/** The CodeSandbox files of a demo (what CodeSandbox's define API receives). */
 export function codeSandboxDataOf(
   props: PlaygroundPreviewerProps,
   manifest: PackageManifest = SITE_MANIFEST,
@@ -54,7 +54,7 @@ export function codeSandboxDataOf(
   return toCodeSandboxData(buildPlaygroundProject(playgroundInputOf(props), manifest));
 }
 
-/** The StackBlitz project of a demo, for `modifyStackBlitzData` and the embedded editor. */
+/** The StackBlitz project of a demo, for the StackBlitz opener and the embedded editor. */
 export function stackBlitzProjectOf(
   props: PlaygroundPreviewerProps,
   manifest: PackageManifest = SITE_MANIFEST,

@@ -58,7 +58,7 @@ export interface PlaygroundProject {
   files: Record<string, string>;
 }
 
-/** The `modifyCodeSandboxData` value: what codesandbox-import-utils' `getParameters` encodes. */
+/** What CodeSandbox's define API receives (encoded by ./open.ts `codeSandboxParameters`). */
 export interface CodeSandboxData {
   files: Record<string, { content: string; isBinary: boolean }>;
 }
@@ -68,7 +68,7 @@ export interface StackBlitzSettings {
   compile: { trigger: 'auto' | 'keystroke' | 'save'; clearConsole: boolean };
 }
 
-/** The `modifyStackBlitzData` value: a `@stackblitz/sdk` Project. */
+/** A `@stackblitz/sdk` Project. */
 export interface StackBlitzProject {
   title: string;
   description: string;

@@ -10,6 +10,10 @@ const NO_GLOBAL_REGENERATOR = join(__dirname, '../site/noGlobalRegenerator.ts');
 /** `react-intl` as dumi's theme imports it, and as its generated locale container does (a path). */
 export const REACT_INTL_REQUEST = /^(?:.*[\\/]node_modules[\\/])?react-intl[\\/]?$/;
 
+/** dumi's theme API modules and umi's generated export barrels: no module-level side effects. */
+export const PURE_DUMI_API =
+  /(?:[\\/]node_modules[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/].*\.js|[\\/]\.dumi[\\/]tmp(?:-production)?[\\/](?:dumi[\\/])?exports\.ts)$/;
+
 /** The global regenerator polyfill umi's generated entry imports (by path) on every page. */
 export const GLOBAL_REGENERATOR_REQUEST = /^(?:.*[\\/]node_modules[\\/])?regenerator-runtime[\\/]runtime(?:\.js)?$/;
 
@@ -70,6 +74,11 @@ export default function bundlePlugin(api: IApi): void {
         /[\\/]theme-api[\\/]useSiteSearch[\\/]index\.js$/,
         NO_SITE_SEARCH,
       ]);
+    // dumi's API reaches every module through barrels (`export *` of the theme API and of umi's
+    // generated exports). Marked free of side effects, webpack skips the barrels: what only
+    // lazily loaded pages use (the demo renderer, the live demo) leaves the main bundle, and what
+    // nothing uses (dumi's CodeSandbox/StackBlitz openers and their dependencies) is dropped.
+    memo.module.rule('site-pure-dumi-api').test(PURE_DUMI_API).sideEffects(false);
     memo.plugin('site-intl').use(webpack.NormalModuleReplacementPlugin, [REACT_INTL_REQUEST, SITE_INTL]);
     memo
       .plugin('site-no-global-regenerator')

@@ -22,8 +22,6 @@ vi.mock('dumi', () => ({
   useRouteMeta: () => ({ frontmatter: { title: 'Simple', description: 'A table.' } }),
   useDemo: () => ({ renderOpts: { compile: state.compile } }),
   usePrefersColor: () => ['light'],
-  openCodeSandbox: vi.fn(),
-  openStackBlitz: vi.fn(),
 }));
 
 /**

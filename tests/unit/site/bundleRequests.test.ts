@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GLOBAL_REGENERATOR_REQUEST, babelRuntimeRequest } from '../../../src/plugins/bundle';
+import { GLOBAL_REGENERATOR_REQUEST, PURE_DUMI_API, babelRuntimeRequest } from '../../../src/plugins/bundle';
 
 const root = '/site/node_modules/@babel/runtime';
 
@@ -36,5 +36,29 @@ describe('the global regenerator polyfill', () => {
     expect(GLOBAL_REGENERATOR_REQUEST.test('/site/node_modules/regenerator-runtime/runtime.js')).toBe(true);
     expect(GLOBAL_REGENERATOR_REQUEST.test('regenerator-runtime/runtime')).toBe(true);
     expect(GLOBAL_REGENERATOR_REQUEST.test('@babel/runtime/helpers/esm/regeneratorRuntime')).toBe(false);
+  });
+});
+
+describe('modules marked free of side effects', () => {
+  it("are dumi's theme API modules and umi's generated export barrels", () => {
+    for (const file of [
+      '/site/node_modules/dumi/dist/client/theme-api/index.js',
+      '/site/node_modules/dumi/dist/client/theme-api/DumiDemo/index.js',
+      '/site/.dumi/tmp-production/dumi/exports.ts',
+      '/site/.dumi/tmp/exports.ts',
+    ]) {
+      expect(PURE_DUMI_API.test(file), file).toBe(true);
+    }
+  });
+
+  it('leave stylesheets, the theme and generated code with effects alone', () => {
+    for (const file of [
+      '/site/node_modules/dumi/theme-default/slots/Header/index.js',
+      '/site/node_modules/dumi/dist/client/theme-api/style.less',
+      '/site/.dumi/tmp-production/core/polyfill.ts',
+      '/site/.dumi/tmp-production/umi.ts',
+    ]) {
+      expect(PURE_DUMI_API.test(file), file).toBe(false);
+    }
   });
 });

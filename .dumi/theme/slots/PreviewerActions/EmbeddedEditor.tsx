@@ -1,19 +1,21 @@
 import { useIntl, usePrefersColor } from 'dumi';
 import React, { useEffect, useRef, useState } from 'react';
+import type { PlaygroundPreviewerProps } from '../../../../src/playground';
 import { embedDemo, type EmbedStatus } from '../../../../src/playground/embed';
-import type { StackBlitzProject } from '../../../../src/playground';
+import { loadPlayground } from '../../../../src/playground/lazy';
 
 interface EmbeddedEditorProps {
   id: string;
   title: string;
-  project: StackBlitzProject;
+  /** The demo and its page, from which the StackBlitz project is built (in the playground chunk). */
+  input: PlaygroundPreviewerProps;
 }
 
 /**
  * The demo as a StackBlitz project, embedded under the demo. Shows a status line while the
  * playground VM connects and the timeout message (instead of an empty frame) when it cannot.
  */
-const EmbeddedEditor: React.FC<EmbeddedEditorProps> = ({ id, title, project }) => {
+const EmbeddedEditor: React.FC<EmbeddedEditorProps> = ({ id, title, input }) => {
   const intl = useIntl();
   const [color] = usePrefersColor();
   const host = useRef<HTMLDivElement>(null);
@@ -25,14 +27,17 @@ const EmbeddedEditor: React.FC<EmbeddedEditorProps> = ({ id, title, project }) =
     if (!element) return undefined;
     let current = true;
     setStatus('connecting');
-    embedDemo(element, project, theme).then((result) => {
-      if (current) setStatus(result);
-    });
+    loadPlayground()
+      .then(({ stackBlitzProjectOf }) => embedDemo(element, stackBlitzProjectOf(input), theme))
+      .catch(() => 'timeout' as const)
+      .then((result) => {
+        if (current) setStatus(result);
+      });
     return () => {
       current = false;
       element.replaceChildren();
     };
-  }, [project, theme]);
+  }, [input, theme]);
 
   return (
     <section

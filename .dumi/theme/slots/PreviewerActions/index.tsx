@@ -1,7 +1,7 @@
 import { useIntl, useRouteMeta, type IPreviewerProps } from 'dumi';
 import React, { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { PlainSourceCode } from '../../builtins/SourceCode/PlainSourceCode';
-import { stackBlitzProjectOf, type PlaygroundActionsState } from '../../../../src/playground';
+import type { PlaygroundActionsState, PlaygroundPreviewerProps } from '../../../../src/playground';
 import PreviewerActionsExtra from '../PreviewerActionsExtra';
 import { demoFilesOf } from './demoFiles';
 import EmbeddedEditor from './EmbeddedEditor';
@@ -59,9 +59,8 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
     }),
     [title, description, editing, toggleEditing, asset.id],
   );
-  const project = useMemo(
-    () =>
-      editing ? stackBlitzProjectOf({ ...props, playgroundPage: playground.page }) : undefined,
+  const editorInput: PlaygroundPreviewerProps | undefined = useMemo(
+    () => (editing ? { ...props, playgroundPage: playground.page } : undefined),
     // The project depends on the demo and the page only, not on every previewer prop.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [editing, props.asset, props.filename, playground.page],
@@ -110,7 +109,7 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
           </Suspense>
         </div>
       )}
-      {project && <EmbeddedEditor id={playground.editorId} title={title} project={project} />}
+      {editorInput && <EmbeddedEditor id={playground.editorId} title={title} input={editorInput} />}
     </>
   );
 };

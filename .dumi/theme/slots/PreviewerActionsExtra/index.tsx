@@ -1,14 +1,16 @@
-import { openCodeSandbox, openStackBlitz, useIntl, type IPreviewerProps } from 'dumi';
-import React from 'react';
+import { useIntl, type IPreviewerProps } from 'dumi';
+import React, { useState } from 'react';
 import type { PlaygroundActionsState } from '../../../../src/playground';
+import { loadPlayground, preloadPlayground } from '../../../../src/playground/lazy';
 import CopyAction from './CopyAction';
 import { IconCodeSandbox, IconEdit, IconExternal, IconStackBlitz } from './icons';
 import './index.less';
 
 /**
  * The site's previewer actions, each with an accessible name and a tooltip in the page language:
- * CodeSandbox and StackBlitz (through dumi's openers, shaped by the hooks in .dumi/app.tsx), the
- * standalone page in a new tab, copy the source, and "Edit here" (the embedded editor).
+ * CodeSandbox and StackBlitz (src/playground/open.ts, loaded when the pointer or focus reaches
+ * them; if it cannot be loaded the bar says so), the standalone page in a new tab, copy the
+ * source, and "Edit here" (the embedded editor).
  * Rendered by the site's PreviewerActions, which passes `playground`; `disabledActions` (`CSB`,
  * `STACKBLITZ`, `EXTERNAL`) hides the matching action.
  */
@@ -16,6 +18,7 @@ const PreviewerActionsExtra: React.FC<IPreviewerProps & { playground?: Playgroun
   props,
 ) => {
   const intl = useIntl();
+  const [loadFailed, setLoadFailed] = useState(false);
   const { playground, asset, demoUrl } = props;
   if (!playground) return null;
   const disabled: readonly string[] = props.disabledActions ?? [];
@@ -26,13 +29,24 @@ const PreviewerActionsExtra: React.FC<IPreviewerProps & { playground?: Playgroun
   const edit = label(
     playground.editing ? 'previewer.actions.edit.close' : 'previewer.actions.edit',
   );
-  const button = (id: string, onClick: () => void, icon: React.ReactNode) => (
+  const open = (service: 'openInCodeSandbox' | 'openInStackBlitz') => () => {
+    loadPlayground().then(
+      (opener) => {
+        setLoadFailed(false);
+        opener[service](payloadProps);
+      },
+      () => setLoadFailed(true),
+    );
+  };
+  const button = (id: string, onClick: () => void, icon: React.ReactNode, preload = false) => (
     <button
       type="button"
       className="dumi-default-previewer-action-btn site-previewer-action"
       aria-label={label(id)}
       data-dumi-tooltip={label(id)}
       onClick={onClick}
+      onPointerEnter={preload ? preloadPlayground : undefined}
+      onFocus={preload ? preloadPlayground : undefined}
     >
       {icon}
     </button>
@@ -40,18 +54,15 @@ const PreviewerActionsExtra: React.FC<IPreviewerProps & { playground?: Playgroun
 
   return (
     <>
+      {loadFailed && (
+        <span role="alert" className="site-previewer-action-error">
+          {label('previewer.actions.playground.failed')}
+        </span>
+      )}
       {!disabled.includes('CSB') &&
-        button(
-          'previewer.actions.codesandbox',
-          () => openCodeSandbox(payloadProps),
-          <IconCodeSandbox />,
-        )}
+        button('previewer.actions.codesandbox', open('openInCodeSandbox'), <IconCodeSandbox />, true)}
       {!disabled.includes('STACKBLITZ') &&
-        button(
-          'previewer.actions.stackblitz',
-          () => openStackBlitz(payloadProps),
-          <IconStackBlitz />,
-        )}
+        button('previewer.actions.stackblitz', open('openInStackBlitz'), <IconStackBlitz />, true)}
       {!disabled.includes('EXTERNAL') && (
         <a
           href={demoUrl}

@@ -1,0 +1,69 @@
+import LZString from 'lz-string';
+import { describe, expect, it, vi } from 'vitest';
+import { codeSandboxDataOf, stackBlitzProjectOf, type DemoAsset } from '../../../src/playground';
+import {
+  CODESANDBOX_DEFINE_API,
+  codeSandboxParameters,
+  openInCodeSandbox,
+  openInStackBlitz,
+  type OpenSdk,
+} from '../../../src/playground/open';
+
+const asset: DemoAsset = {
+  id: 'docs-demo-simple-demo-simple',
+  dependencies: {
+    'index.tsx': { type: 'FILE', value: "import Table from 'rc-table';\nexport default () => <Table />;\n" },
+    'rc-table': { type: 'NPM', value: '7.30.3' },
+  },
+};
+const props = { asset, filename: 'demos/simple.tsx', playgroundPage: { title: 'Simple table' } };
+
+/** What CodeSandbox does with the field: undo the URL-safe alphabet and decompress. */
+const decode = (parameters: string) =>
+  JSON.parse(LZString.decompressFromBase64(parameters.replace(/-/g, '+').replace(/_/g, '/')));
+
+describe('CodeSandbox', () => {
+  it('encodes the project as URL-safe, unpadded LZ base64 that decodes to the same files', () => {
+    const data = codeSandboxDataOf(props);
+    const parameters = codeSandboxParameters(data);
+    expect(parameters).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decode(parameters)).toEqual(data);
+  });
+
+  it('posts the parameters from a hidden form to the define API in a new tab, then removes the form', () => {
+    const submitted: HTMLFormElement[] = [];
+    const submit = vi
+      .spyOn(HTMLFormElement.prototype, 'submit')
+      .mockImplementation(function (this: HTMLFormElement) {
+        submitted.push(this);
+        expect(document.body.contains(this)).toBe(true);
+      });
+    openInCodeSandbox(props);
+    expect(submit).toHaveBeenCalledTimes(1);
+    const [form] = submitted;
+    expect(form.method.toUpperCase()).toBe('POST');
+    expect(form.action).toBe(CODESANDBOX_DEFINE_API);
+    expect(form.target).toBe('_blank');
+    expect(form.hidden).toBe(true);
+    const fields = [...new FormData(form).entries()];
+    expect(fields.map(([name]) => name)).toEqual(['parameters']);
+    expect(decode(String(fields[0][1]))).toEqual(codeSandboxDataOf(props));
+    expect(document.body.contains(form)).toBe(false);
+  });
+
+  it('removes the form even when the browser refuses to submit it', () => {
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    expect(() => openInCodeSandbox(props)).toThrow('blocked');
+    expect(document.querySelector('form')).toBeNull();
+  });
+});
+
+describe('StackBlitz', () => {
+  it('opens the same project the embedded editor uses', () => {
+    const openProject = vi.fn<OpenSdk['openProject']>();
+    openInStackBlitz(props, { openProject });
+    expect(openProject).toHaveBeenCalledWith(stackBlitzProjectOf(props));
+  });
+});
