@@ -29,7 +29,7 @@ const versions: Record<string, string> = {
 };
 
 /** Routes `url` in every page of the context to a stand-in page; resolves with the first POST body. */
-function interceptPost(context: BrowserContext, url: string): Promise<URLSearchParams> {
+function interceptPost(context: BrowserContext, url: string | RegExp): Promise<URLSearchParams> {
   return new Promise((resolve) => {
     void context.route(url, async (route) => {
       const request = route.request();
@@ -386,6 +386,47 @@ test.describe('Edit here', () => {
       await expect(editor.locator('iframe')).toHaveCount(0);
       await edit.click();
       await expect(editor).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('playground chunk failure', () => {
+  for (const [path, label, message] of [
+    [
+      `/demo/${DEMO}`,
+      'Open in CodeSandbox',
+      'The playground could not be loaded. Check the connection and try again.',
+    ],
+    [`/zh-CN/demo/${DEMO}`, '在 StackBlitz 中打开', '在线运行环境加载失败，请检查网络后重试。'],
+  ]) {
+    test(`says so when the openers cannot be downloaded, and opens once they can (${path})`, async ({
+      page,
+      context,
+      problems,
+    }) => {
+      // The openers are a chunk of their own (src/playground/lazy.ts): fail it, like a dropped
+      // connection, until the reader tries again.
+      let offline = true;
+      await page.route(/\/playground\.[0-9a-f]+\.async\.js$/, (route) =>
+        offline ? route.abort('internetdisconnected') : route.continue(),
+      );
+      const posted = interceptPost(context, /^https:\/\/(codesandbox\.io|stackblitz\.com)\//);
+      await gotoDemo(page, path);
+      const button = previewer(page).getByRole('button', { name: label });
+      await button.click();
+      await expect(previewer(page).getByRole('alert')).toHaveText(message);
+      expect(context.pages()).toHaveLength(1);
+
+      offline = false;
+      const popup = context.waitForEvent('page');
+      await button.click();
+      await popup;
+      await posted;
+      await expect(previewer(page).getByRole('alert')).toHaveCount(0);
+      // The browser logs each aborted download; nothing else may have gone wrong.
+      const failed = /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/;
+      expect(problems.filter((line) => failed.test(line)).length).toBeGreaterThan(0);
+      problems.splice(0, problems.length, ...problems.filter((line) => !failed.test(line)));
     });
   }
 });
