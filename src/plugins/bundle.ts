@@ -3,6 +3,7 @@ import type { IApi } from 'dumi';
 
 const CHUNK_NAME_LOADER = join(__dirname, 'chunkNameLoader.cjs');
 const DUMI_RUNTIME_LOADER = join(__dirname, 'dumiRuntimeLoader.cjs');
+const UNUSED_BUILTINS_LOADER = join(__dirname, 'unusedBuiltinsLoader.cjs');
 const NO_SITE_SEARCH = join(__dirname, '../site/noSiteSearch.ts');
 const SITE_INTL = join(__dirname, '../site/intl.ts');
 const NO_GLOBAL_REGENERATOR = join(__dirname, '../site/noGlobalRegenerator.ts');
@@ -36,6 +37,7 @@ export function babelRuntimeRequest(request: string, root: string): string | nul
  * - each page's demo map and text, and each demo, get a chunk of their own (see
  *   chunkNameLoader.cjs for why): the loader runs after dumi's own on the modules that hold those
  *   lazy imports, the Markdown demo maps and front matter, and dumi's generated route metadata;
+ * - a page module imports only the builtins it renders (unusedBuiltinsLoader.cjs);
  * - the page tabs load on demand and route metadata is merged without deep copies
  *   (dumiRuntimeLoader.cjs);
  * - dumi's built-in search hook, which starts a worker on import, is replaced by a no-op (the
@@ -56,6 +58,12 @@ export default function bundlePlugin(api: IApi): void {
       .resourceQuery(/type=(demo|frontmatter)$/)
       .use('chunk-names')
       .loader(CHUNK_NAME_LOADER);
+    memo.module
+      .rule('site-md-used-builtins')
+      .post()
+      .test(/\.md$/)
+      .use('used-builtins')
+      .loader(UNUSED_BUILTINS_LOADER);
     memo.module
       .rule('site-chunk-names-meta')
       .post()

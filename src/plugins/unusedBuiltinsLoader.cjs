@@ -1,0 +1,42 @@
+/**
+ * Webpack loader: a Markdown page imports only the builtins it renders.
+ *
+ * dumi compiles every page to a module that starts by importing every builtin component of the
+ * theme (Previewer, Container, API, Table, Badge, SourceCode, Tree, …, and DumiDemo, DumiDemoGrid,
+ * Link from `dumi`), whether the page uses them or not. The Previewer brings the live-demo
+ * compiler and renderer, the demo error boundary and the site's previewer actions, so a page
+ * without demos (the changelog) downloaded ~20 KB gzip it never runs. This loader removes each
+ * such import whose name the compiled page never mentions; an import it cannot read is kept.
+ *
+ * It runs after dumi's Markdown loader and Babel on the page module itself (`*.md` without a
+ * query; see src/plugins/bundle.ts). Plain JavaScript: webpack loads loaders with `require`.
+ */
+
+/** `import Name from '…';` or `import { Name } from 'dumi';`, one per line, as dumi writes them. */
+const BUILTIN_IMPORT = /^import (?:(\w+)|\{ (\w+) \}) from (['"])[^'"\n]+\3;\n/gm;
+
+/**
+ * Drops the builtin imports the rest of the module does not use.
+ * @param {string} source
+ * @returns {string}
+ */
+function dropUnusedBuiltins(source) {
+  const imports = [...source.matchAll(BUILTIN_IMPORT)];
+  if (!imports.length) return source;
+  let rest = source;
+  for (const [line] of imports) rest = rest.replace(line, '');
+  let out = source;
+  for (const [line, defaultName, namedName] of imports) {
+    const name = defaultName || namedName;
+    if (!new RegExp(`(?<![\\w$.])${name}(?![\\w$])`).test(rest)) out = out.replace(line, '');
+  }
+  return out;
+}
+
+/** @this {{ resourceQuery: string }} */
+function unusedBuiltinsLoader(source) {
+  return this.resourceQuery ? source : dropUnusedBuiltins(source);
+}
+
+module.exports = unusedBuiltinsLoader;
+module.exports.dropUnusedBuiltins = dropUnusedBuiltins;
