@@ -7,6 +7,7 @@ const UNUSED_BUILTINS_LOADER = join(__dirname, 'unusedBuiltinsLoader.cjs');
 const NO_SITE_SEARCH = join(__dirname, '../site/noSiteSearch.ts');
 const SITE_INTL = join(__dirname, '../site/intl.ts');
 const NO_GLOBAL_REGENERATOR = join(__dirname, '../site/noGlobalRegenerator.ts');
+const ROUTE_MATCH_CACHE = join(__dirname, '../site/routeMatchCache.ts');
 
 /** `react-intl` as dumi's theme imports it, and as its generated locale container does (a path). */
 export const REACT_INTL_REQUEST = /^(?:.*[\\/]node_modules[\\/])?react-intl[\\/]?$/;
@@ -44,6 +45,7 @@ export function babelRuntimeRequest(request: string, root: string): string | nul
  *   site has its own search);
  * - react-intl is replaced by the site's plain message lookup (src/site/intl.ts), in the client
  *   and the server bundle alike, so prerendered and hydrated text come from the same code;
+ * - route matching is remembered per route table and address (src/site/routeMatchCache.ts);
  * - Babel's helpers come from one copy, and umi's global regenerator polyfill is left out (the
  *   browsers the site targets run generators natively, and every helper that needs regenerator
  *   imports its own).
@@ -88,6 +90,7 @@ export default function bundlePlugin(api: IApi): void {
     // nothing uses (dumi's CodeSandbox/StackBlitz openers and their dependencies) is dropped.
     memo.module.rule('site-pure-dumi-api').test(PURE_DUMI_API).sideEffects(false);
     memo.plugin('site-intl').use(webpack.NormalModuleReplacementPlugin, [REACT_INTL_REQUEST, SITE_INTL]);
+    memo.plugin('site-route-match-cache').use(webpack.NormalModuleReplacementPlugin, [/^react-router$/, ROUTE_MATCH_CACHE]);
     memo
       .plugin('site-no-global-regenerator')
       .use(webpack.NormalModuleReplacementPlugin, [GLOBAL_REGENERATOR_REQUEST, NO_GLOBAL_REGENERATOR]);

@@ -59,6 +59,34 @@ test('a demo link in the API table opens the demo page inside the app', async ({
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
+test.describe('page footer', () => {
+  for (const [path, pager, previous, next, nextTitle, updated] of [
+    ['/demo/simple', 'Previous and next page', '/demo', '/demo/jsx', /JSX/, 'Last updated:'],
+    ['/zh-CN/demo/simple', '上一页和下一页', '/zh-CN/demo', '/zh-CN/demo/jsx', /JSX/, '最后更新时间：'],
+  ] as const) {
+    test(`${path} ends with its last-updated day and links to the pages around it, prerendered`, async ({
+      page,
+      request,
+    }) => {
+      // In the prerendered HTML already, not added after hydration.
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`aria-label="${pager}"`);
+      expect(html).toMatch(/<time dateTime="\d{4}-\d\d-\d\dT[^"]+">\d{4}-\d\d-\d\d<\/time>/);
+
+      await gotoReady(page, path);
+      const footer = page.locator('.dumi-default-content-footer');
+      await expect(footer.locator('dd')).toContainText(updated);
+      const nav = page.getByRole('navigation', { name: pager });
+      await expect(nav.locator('a[data-prev]')).toHaveAttribute('href', previous);
+      const forward = nav.locator('a[data-next]');
+      await expect(forward).toHaveAttribute('href', next);
+      await forward.click();
+      await expect(page).toHaveURL(new RegExp(`${next}$`));
+      await expect(page.locator('h1').first()).toHaveText(nextTitle);
+    });
+  }
+});
+
 test.describe('not-found page', () => {
   test('an unknown path shows the English not-found page with a way home', async ({ page, problems }) => {
     const response = await page.goto('/no/such/page');

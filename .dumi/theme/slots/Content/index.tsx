@@ -12,7 +12,7 @@ import RouteErrorBoundary from './RouteErrorBoundary';
  * dumi's content area, starting with the skip link's target. Once the page runs (after hydration,
  * so server and client markup agree) it repairs what the default theme and rc-table leave out in
  * the main landmark: keyboard-scrollable table regions, valid definition lists, a heading outline
- * without skipped levels, a name for the previous/next navigation. A page that fails to load or
+ * without skipped levels. A page that fails to load or
  * render shows the recovery notice in its place (RouteErrorBoundary, LoadFailed).
  */
 const Content: React.FC<{ children: React.ReactNode }> = ({ children }) => {
@@ -22,7 +22,6 @@ const Content: React.FC<{ children: React.ReactNode }> = ({ children }) => {
   const scrollLabel = intl.formatMessage({ id: 'a11y.scroll.region' });
   const sidebarTerm = intl.formatMessage({ id: 'a11y.landmark.sidebar' });
   const footerTerm = intl.formatMessage({ id: 'a11y.page.info' });
-  const pagerLabel = intl.formatMessage({ id: 'a11y.landmark.pager' });
   useEffect(() => {
     const root = anchor.current?.closest('main') ?? anchor.current?.parentElement;
     if (!root) return undefined;
@@ -32,10 +31,8 @@ const Content: React.FC<{ children: React.ReactNode }> = ({ children }) => {
         list.closest('.dumi-default-sidebar') ? sidebarTerm : footerTerm,
       );
       alignHeadingLevels(root, '.dumi-default-previewer-desc > h5, .dumi-default-container > h4');
-      // The previous/next links are a second navigation landmark in main: tell it from the sidebar.
-      root.querySelector('.dumi-default-content-footer > nav')?.setAttribute('aria-label', pagerLabel);
     });
-  }, [scrollLabel, sidebarTerm, footerTerm, pagerLabel]);
+  }, [scrollLabel, sidebarTerm, footerTerm]);
   return (
     <OriginalContent>
       <span id={MAIN_CONTENT_ID} ref={anchor} tabIndex={-1} className="site-skip-target" />

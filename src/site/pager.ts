@@ -1,0 +1,35 @@
+/** A sidebar link, as dumi's `useSidebarData` gives it. */
+export interface PagerItem {
+  title: string;
+  link: string;
+}
+
+export interface PagerGroup {
+  children: PagerItem[];
+}
+
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/**
+ * The pages before and after `pathname` in the sidebar's reading order (all groups, top to
+ * bottom). Pages outside the sidebar have neither.
+ */
+export function pagerLinks(
+  sidebar: PagerGroup[] | undefined,
+  pathname: string,
+): { prev?: PagerItem; next?: PagerItem } {
+  const items = (sidebar ?? []).flatMap((group) => group.children);
+  const here = withoutTrailingSlash(pathname);
+  const index = items.findIndex((item) => withoutTrailingSlash(item.link) === here);
+  if (index === -1) return {};
+  return { prev: items[index - 1], next: items[index + 1] };
+}
+
+/**
+ * The calendar day (UTC) of a timestamp, as `YYYY-MM-DD`: the same text on the server and in
+ * every browser, so it is prerendered, and readable in both languages without loading the
+ * browser's date-formatting data (creating an `Intl.DateTimeFormat` costs ~80 ms on a phone).
+ */
+export function isoDay(timestamp: number): string {
+  return new Date(timestamp).toISOString().slice(0, 10);
+}
