@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { allowNotFoundStatus, builtRoutes, expect, gotoReady, test } from './fixtures';
 
 const routes = builtRoutes();
@@ -57,6 +58,45 @@ test('a demo link in the API table opens the demo page inside the app', async ({
   await expect(page).toHaveURL(/\/demo\/expanded-row-render$/);
   await expect(page.locator('h1').first()).toHaveText('Expanded rows');
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test.describe('code blocks', () => {
+  const block = (page: Page) => page.locator('.site-source-code .dumi-default-source-code').first();
+
+  test('keep their prerendered highlighting without loading the highlighter, and copy their code', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await gotoReady(page, '/');
+    const code = block(page);
+    await expect(code.locator('pre .token').first()).toBeVisible();
+    await expect(code.locator('pre')).toHaveText('npm install rc-table');
+    // Prism's grammars register themselves under `Prism.languages`; none of the page's scripts has them.
+    const bodies = await Promise.all(scripts.map((url) => page.request.get(url).then((r) => r.text())));
+    expect(bodies.some((body) => body.includes('languages.markup'))).toBe(false);
+
+    await code.hover();
+    const copy = code.locator('.dumi-default-source-code-copy');
+    await copy.click();
+    await expect(copy).toHaveAttribute('data-copied', '');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm install rc-table');
+    await expect(copy).not.toHaveAttribute('data-copied', /.*/, { timeout: 5000 });
+  });
+
+  test('are highlighted after a client-side navigation too', async ({ page }) => {
+    await gotoReady(page, '/demo/simple');
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await page.locator('.dumi-default-logo').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(block(page).locator('pre .token').first()).toBeVisible();
+    await expect(block(page).locator('pre')).toHaveText('npm install rc-table');
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
 });
 
 test.describe('page footer', () => {

@@ -1,5 +1,8 @@
-import { Suspense, lazy } from 'react';
+import { history } from 'dumi';
+import { Suspense, lazy, type MouseEvent } from 'react';
 import type { ApiSection } from '../../../../src/api/model';
+import { followRouteLink } from '../../../../src/site/routeLinks';
+import { ServerMarkup } from '../../common/ServerMarkup';
 import './index.less';
 
 /** Props of the `<ApiTable>` builtin. */
@@ -9,12 +12,15 @@ export interface ApiTableProps {
 }
 
 /**
- * The API data (every prop in two languages and the demos using it) is a chunk of its own:
- * dumi imports every builtin into every page, so a static import would put ~100 KB of it into
- * the main bundle of every page. The index page is prerendered with the tables; React keeps that
- * HTML until the chunk arrives.
+ * The API data (every prop in two languages and the demos using it, ~100 KB raw) is a chunk of
+ * its own, loaded only when a table is rendered in the browser: after a client-side navigation
+ * to the index page. A prerendered index page keeps its tables as they are (ServerMarkup); their
+ * links and expandable demo lists are plain HTML, and the one click handler sends demo links
+ * through the router.
  */
 const ApiTableData = lazy(() => import('./ApiTableData'));
+
+const followDemoLink = (event: MouseEvent<HTMLDivElement>) => followRouteLink(event, history.push);
 
 /**
  * Markdown builtin: `<ApiTable section="table"></ApiTable>` renders the props of one section,
@@ -22,8 +28,10 @@ const ApiTableData = lazy(() => import('./ApiTableData'));
  */
 export default function ApiTable({ section }: ApiTableProps) {
   return (
-    <Suspense fallback={<div className="site-api-loading" aria-busy="true" />}>
-      <ApiTableData section={section} />
-    </Suspense>
+    <ServerMarkup className="site-api-table" onKeptMarkupClick={followDemoLink}>
+      <Suspense fallback={<div className="site-api-loading" aria-busy="true" />}>
+        <ApiTableData section={section} />
+      </Suspense>
+    </ServerMarkup>
   );
 }

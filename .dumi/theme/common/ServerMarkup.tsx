@@ -1,0 +1,50 @@
+import { useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether this component was mounted by hydrating prerendered HTML in the browser (not on the
+ * server, not by a client-side navigation). Decided on the first render and kept: React renders
+ * once more after hydration with the client value, which must not change what is shown.
+ */
+export function useMountedByHydration(): boolean {
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [mountedByHydration] = useState(() => hydrating && typeof window !== 'undefined');
+  return mountedByHydration;
+}
+
+interface ServerMarkupProps {
+  className: string;
+  /** What to render on the server and after client-side navigation. */
+  children: ReactNode;
+  /** Handles clicks inside the kept markup, whose own elements have no React handlers. */
+  onKeptMarkupClick?: (event: MouseEvent<HTMLDivElement>) => void;
+}
+
+/**
+ * Static content whose prerendered HTML is already final: highlighted code, the API reference.
+ * On the server and after a client-side navigation it renders `children`. When the page is
+ * hydrated it keeps the prerendered HTML as it is, instead of downloading and running the code
+ * that produced it (Prism and its grammars, the API data) only to produce the same markup again.
+ * React does not touch the children of an element whose content is `dangerouslySetInnerHTML`
+ * while hydrating; they stay the server's. Native behaviour (links, `<details>`, text selection)
+ * keeps working; anything interactive is handled by `onKeptMarkupClick`.
+ */
+export function ServerMarkup({ className, children, onKeptMarkupClick }: ServerMarkupProps) {
+  const keep = useMountedByHydration();
+  if (keep) {
+    return (
+      <div
+        className={className}
+        onClick={onKeptMarkupClick}
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return <div className={className}>{children}</div>;
+}
