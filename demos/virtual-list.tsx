@@ -4,13 +4,13 @@ import type { ColumnType, CustomizeScrollBody } from 'rc-table/lib/interface';
 import ResizeObserver from 'rc-resize-observer';
 import { VariableSizeGrid, areEqual, type GridChildComponentProps } from 'react-window';
 import 'rc-table/assets/index.css';
-import { makeOrders, type Order } from './_data/seeded';
+import { buildOrders, type Order } from './_data/seeded';
+import { formatInteger, formatUsd } from './_data/format';
 
 type OrderColumn = ColumnType<Order> & { key: string; width: number; text: (o: Order) => string };
 const ROW_HEIGHT = 40;
 const BODY_HEIGHT = 400;
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const total = (o: Order) => money.format(o.quantity * o.unitPrice);
+const total = (o: Order) => formatUsd(o.quantity * o.unitPrice);
 
 // rc-table renders no body cells here, so the grid cells call `text` instead of `render`.
 const columns: OrderColumn[] = [
@@ -25,7 +25,22 @@ const columns: OrderColumn[] = [
 ];
 const columnsWidth = columns.reduce((sum, column) => sum + column.width, 0);
 const last = columns[columns.length - 1];
-const data = makeOrders(100_000);
+const ORDER_COUNT = 100_000;
+const noOrders: Order[] = [];
+
+/**
+ * The orders arrive after the page appears, as they would from a server; here a seeded generator
+ * builds them a slice at a time, so the page stays responsive while it works.
+ */
+function useOrders(count: number): Order[] | null {
+  const [orders, setOrders] = React.useState<Order[] | null>(null);
+  React.useEffect(() => {
+    const controller = new AbortController();
+    buildOrders(count, { signal: controller.signal }).then(setOrders, () => undefined);
+    return () => controller.abort();
+  }, [count]);
+  return orders;
+}
 
 type GridData = { rows: readonly Order[]; columns: OrderColumn[] };
 const cellStyle: React.CSSProperties = {
@@ -93,6 +108,7 @@ function VirtualBody({ rows, columns, width, info }: BodyProps) {
 }
 
 const App: React.FC = () => {
+  const orders = useOrders(ORDER_COUNT);
   const [width, setWidth] = React.useState(columnsWidth);
   // Every column needs a number width; the last one takes any room left (less a 1px border).
   const extra = Math.max(0, width - 1 - columnsWidth);
@@ -106,11 +122,17 @@ const App: React.FC = () => {
       <div>
         <Table<Order>
           columns={fitted}
-          data={data}
+          data={orders ?? noOrders}
           rowKey="id"
           scroll={{ y: BODY_HEIGHT }}
           components={{ body: renderBody }}
-          footer={(rows) => `${rows.length.toLocaleString('en-US')} orders`}
+          footer={(rows) => (
+            <span role="status">
+              {orders
+                ? `${formatInteger(rows.length)} orders`
+                : `Generating ${formatInteger(ORDER_COUNT)} orders…`}
+            </span>
+          )}
         />
       </div>
     </ResizeObserver>

@@ -113,13 +113,13 @@ const dates = [2024, 2025].flatMap((year) =>
   ).flat(),
 );
 
-/** Builds `count` orders from `seed`; ids run from 1 to count. */
-export function makeOrders(count: number, seed = 2024): Order[] {
+/** Returns a function that builds the next order each time it is called (ids from 1). */
+function orderMaker(seed: number): () => Order {
   const next = mulberry32(seed);
   const int = (below: number) => Math.floor(next() * below);
   const pick = <T>(list: readonly T[]) => list[int(list.length)];
-  const orders: Order[] = new Array(count);
-  for (let i = 0; i < count; i += 1) {
+  let id = 0;
+  return () => {
     const productIndex = int(products.length);
     const first = int(firstNames.length);
     const customer = customers[first * lastNames.length + int(lastNames.length)];
@@ -128,8 +128,9 @@ export function makeOrders(count: number, seed = 2024): Order[] {
     const status = pick(statuses);
     const year = int(2);
     const month = int(12);
-    orders[i] = {
-      id: i + 1,
+    id += 1;
+    return {
+      id,
       customer,
       city,
       product: products[productIndex],
@@ -138,6 +139,36 @@ export function makeOrders(count: number, seed = 2024): Order[] {
       status,
       placed: dates[(year * 12 + month) * 28 + int(28)],
     };
+  };
+}
+
+/** Builds `count` orders from `seed` at once; ids run from 1 to count. */
+export function makeOrders(count: number, seed = 2024): Order[] {
+  const make = orderMaker(seed);
+  return Array.from({ length: count }, make);
+}
+
+export interface BuildOptions {
+  seed?: number;
+  /** Orders built per task; between tasks the browser can paint and handle input. */
+  sliceSize?: number;
+  /** Stops building (the promise rejects with the signal's reason). */
+  signal?: AbortSignal;
+}
+
+/**
+ * Builds the same orders as `makeOrders`, a slice at a time with a pause between slices, so
+ * building 100,000 of them never blocks the page for longer than a frame or two.
+ */
+export async function buildOrders(count: number, options: BuildOptions = {}): Promise<Order[]> {
+  const { seed = 2024, sliceSize = 5_000, signal } = options;
+  const make = orderMaker(seed);
+  const orders: Order[] = [];
+  while (orders.length < count) {
+    if (signal?.aborted) throw signal.reason;
+    const end = Math.min(count, orders.length + sliceSize);
+    while (orders.length < end) orders.push(make());
+    if (orders.length < count) await new Promise((resume) => setTimeout(resume, 0));
   }
   return orders;
 }

@@ -123,6 +123,8 @@ test('react-dnd reorders rows when a row is dragged with the mouse', async ({ pa
 
 test('virtual-list scrolls through 100,000 rows to the last one with few DOM rows', async ({ page }) => {
   await gotoReady(page, '/demo/virtual-list');
+  // The orders are generated in slices after the page appears; the footer says when they are all in.
+  await expect(demo(page).getByRole('status')).toHaveText('100,000 orders');
   const cells = demo(page).locator('.virtual-list-cell');
   await expect(cells.first()).toBeVisible();
   expect(await cells.count()).toBeLessThan(1000);

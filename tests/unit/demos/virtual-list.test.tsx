@@ -17,9 +17,26 @@ function renderedRows(container: HTMLElement) {
   return new Set(cells.map((cell) => cell.style.top)).size;
 }
 
+/** Renders the demo and waits for its orders, which are built a slice at a time after mounting. */
+async function renderLoaded() {
+  const view = render(<App />);
+  await screen.findByText('#000001', undefined, { timeout: 10_000 });
+  return view;
+}
+
 describe('demo: virtual-list', () => {
-  it('keeps the header as a real table row and reports all 100,000 orders', () => {
+  it('says the orders are on their way, then shows them without blocking in between', async () => {
     render(<App />);
+    expect(screen.getByRole('status')).toHaveTextContent('Generating 100,000 orders…');
+    expect(document.querySelector('.virtual-list-cell')).toBeNull();
+    expect(await screen.findByText('100,000 orders', undefined, { timeout: 10_000 })).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+
+  it('keeps the header as a real table row and reports all 100,000 orders', async () => {
+    await renderLoaded();
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual([
       'Order',
@@ -34,8 +51,8 @@ describe('demo: virtual-list', () => {
     expect(screen.getByText(/^100,000 orders/)).toBeInTheDocument();
   });
 
-  it('renders only the rows in view, not one per record', () => {
-    const { container } = render(<App />);
+  it('renders only the rows in view, not one per record', async () => {
+    const { container } = await renderLoaded();
     const rows = renderedRows(container);
     expect(rows).toBeGreaterThan(5);
     expect(rows).toBeLessThan(20);
@@ -43,8 +60,8 @@ describe('demo: virtual-list', () => {
     expect(screen.queryByText('#100000')).not.toBeInTheDocument();
   });
 
-  it('swaps the rendered rows when the body scrolls down', () => {
-    const { container } = render(<App />);
+  it('swaps the rendered rows when the body scrolls down', async () => {
+    const { container } = await renderLoaded();
     const grid = container.querySelector<HTMLElement>('.rc-table-body')!;
     sizeGrid(grid);
     grid.scrollTop = 40 * 50_000;
@@ -54,23 +71,23 @@ describe('demo: virtual-list', () => {
     expect(renderedRows(container)).toBeLessThan(20);
   });
 
-  function renderScrollable() {
-    const { container } = render(<App />);
+  async function renderScrollable() {
+    const { container } = await renderLoaded();
     const grid = container.querySelector<HTMLElement>('.rc-table-body')!;
     const header = container.querySelector<HTMLElement>('.rc-table-header')!;
     sizeGrid(grid);
     return { grid, header };
   }
 
-  it('moves the header along when the body scrolls sideways', () => {
-    const { grid, header } = renderScrollable();
+  it('moves the header along when the body scrolls sideways', async () => {
+    const { grid, header } = await renderScrollable();
     grid.scrollLeft = 180;
     fireEvent.scroll(grid);
     expect(header.scrollLeft).toBe(180);
   });
 
-  it('moves the body along when the header is scrolled with the wheel', () => {
-    const { grid, header } = renderScrollable();
+  it('moves the body along when the header is scrolled with the wheel', async () => {
+    const { grid, header } = await renderScrollable();
     fireEvent.wheel(header, { deltaX: 120 });
     expect(header.scrollLeft).toBe(120);
     expect(grid.scrollLeft).toBe(120);
