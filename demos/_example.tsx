@@ -2,6 +2,7 @@ import React from 'react';
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
+import { formatInteger } from './_data/format';
 
 interface Planet {
   id: string;
@@ -18,7 +19,7 @@ const columns: ColumnsType<Planet> = [
     dataIndex: 'radiusKm',
     key: 'radiusKm',
     align: 'right',
-    render: (value: number) => `${value.toLocaleString('en-US')} km`,
+    render: (value: number) => `${formatInteger(value)} km`,
   },
 ];
 

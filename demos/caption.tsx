@@ -2,6 +2,7 @@ import React, { useState } from 'react';
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
+import { formatInteger } from './_data/format';
 
 interface RegionRevenue {
   region: string;
@@ -12,7 +13,7 @@ interface RegionRevenue {
 
 type CaptionKind = 'string' | 'node';
 
-const thousands = (value: number) => `€${value.toLocaleString('en-GB')}k`;
+const thousands = (value: number) => `€${formatInteger(value)}k`;
 
 const columns: ColumnsType<RegionRevenue> = [
   { title: 'Region', dataIndex: 'region', key: 'region', width: 180 },

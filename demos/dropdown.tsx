@@ -6,6 +6,7 @@ import type { MenuProps } from 'rc-menu';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
 import 'rc-dropdown/assets/index.css';
+import { formatUsd } from './_data/format';
 
 interface Order {
   id: string;
@@ -23,8 +24,6 @@ const data: Order[] = [
   { id: 'SO-1203', customer: 'Kestrel Labs', placed: '2026-03-09', status: 'Delivered', total: 15020 },
   { id: 'SO-1206', customer: 'Pine & Co. Bakery', placed: '2026-03-10', status: 'Pending', total: 96.4 },
 ];
-
-const money = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
 const FILTERS = ['All', 'Pending', 'Shipped', 'Delivered'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -103,7 +102,7 @@ const App: React.FC = () => {
     { title: 'Customer', dataIndex: 'customer', key: 'customer' },
     { title: 'Placed', dataIndex: 'placed', key: 'placed', width: 120 },
     { title: statusTitle, dataIndex: 'status', key: 'status', width: 170 },
-    { title: 'Total', dataIndex: 'total', key: 'total', width: 110, align: 'right', render: money },
+    { title: 'Total', dataIndex: 'total', key: 'total', width: 110, align: 'right', render: (value: number) => formatUsd(value) },
   ];
 
   return (

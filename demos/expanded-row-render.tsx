@@ -2,6 +2,7 @@ import React from 'react';
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
+import { formatUsd } from './_data/format';
 
 interface Order {
   id: string;
@@ -12,7 +13,6 @@ interface Order {
   items: { sku: string; product: string; qty: number; price: number }[];
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const total = (order: Order) => order.items.reduce((sum, item) => sum + item.qty * item.price, 0);
 
 const baseColumns: ColumnsType<Order> = [
@@ -21,7 +21,7 @@ const baseColumns: ColumnsType<Order> = [
   { title: 'Ship to', dataIndex: 'shipTo', key: 'shipTo', width: 220 },
   { title: 'Placed', dataIndex: 'placed', key: 'placed', width: 120 },
   { title: 'Status', dataIndex: 'status', key: 'status', width: 110 },
-  { title: 'Total', key: 'total', align: 'right', render: (_, order) => usd.format(total(order)) },
+  { title: 'Total', key: 'total', align: 'right', render: (_, order) => formatUsd(total(order)) },
 ];
 
 const item = (sku: string, product: string, qty: number, price: number) => ({ sku, product, qty, price });
@@ -43,7 +43,7 @@ const expandedRowRender = (order: Order) =>
   hasItems(order) ? (
     <ul style={{ margin: 0, paddingLeft: 20 }}>
       {order.items.map(({ sku, product, qty, price }) => (
-        <li key={sku}>{`${qty} × ${product} (${sku}) — ${usd.format(qty * price)}`}</li>
+        <li key={sku}>{`${qty} × ${product} (${sku}) — ${formatUsd(qty * price)}`}</li>
       ))}
     </ul>
   ) : (

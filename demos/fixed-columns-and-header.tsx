@@ -3,6 +3,7 @@ import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
 import { createFleet, type Server, type ServerStatus } from './_data/fleet';
+import { formatUsd } from './_data/format';
 
 const statusColour: Record<ServerStatus, string> = {
   healthy: 'var(--demo-success, #1a7f37)',
@@ -13,11 +14,6 @@ const statusColour: Record<ServerStatus, string> = {
 
 const gigabytes = (value: number) => `${value} GB`;
 const percent = (value: number) => `${value}%`;
-const currency = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 
 const columns: ColumnsType<Server> = [
   { title: 'Hostname', dataIndex: 'hostname', key: 'hostname', width: 160, fixed: 'left' },
@@ -68,7 +64,7 @@ const columns: ColumnsType<Server> = [
     width: 120,
     align: 'right',
     fixed: 'right',
-    render: (value: number) => currency.format(value),
+    render: (value: number) => formatUsd(value, 0),
   },
 ];
 

@@ -3,12 +3,7 @@ import Table from 'rc-table';
 import type { ColumnType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
 import { createFleet, type Server } from './_data/fleet';
-
-const currency = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+import { formatUsd } from './_data/format';
 
 const data = createFleet(8);
 
@@ -40,7 +35,7 @@ const App: React.FC = () => {
       width: 120,
       align: 'right',
       fixed: 'right',
-      render: (value: number) => currency.format(value),
+      render: (value: number) => formatUsd(value, 0),
     },
   ];
   // Derive scroll.x from the widths: a bigger constant would spread spare pixels over all columns.

@@ -3,13 +3,9 @@ import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
 import { createFleet, type Server } from './_data/fleet';
+import { formatUsd } from './_data/format';
 
 const gigabytes = (value: number) => `${value} GB`;
-const currency = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 
 const data = createFleet(10);
 
@@ -63,7 +59,7 @@ const App: React.FC = () => {
       key: 'monthlyCost',
       width: 120,
       align: 'right',
-      render: (value: number) => currency.format(value),
+      render: (value: number) => formatUsd(value, 0),
     },
     {
       title: 'Traffic',

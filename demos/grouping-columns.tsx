@@ -2,6 +2,7 @@ import React from 'react';
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
+import { formatInteger } from './_data/format';
 
 interface StoreRevenue {
   store: string;
@@ -11,7 +12,7 @@ interface StoreRevenue {
   lastYear: number;
 }
 
-const money = (value: number) => `$${value.toLocaleString('en-US')}k`;
+const money = (value: number) => `$${formatInteger(value)}k`;
 const total = (row: StoreRevenue) => row.quarters.reduce((sum, q) => sum + q, 0);
 
 const quarter = (label: string, index: number) => ({

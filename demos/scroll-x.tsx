@@ -3,14 +3,9 @@ import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
 import { createFleet, type Server } from './_data/fleet';
+import { formatUsd } from './_data/format';
 
 type ScrollX = number | 'max-content' | true;
-
-const currency = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 
 const columns: ColumnsType<Server> = [
   { title: 'Hostname', dataIndex: 'hostname', key: 'hostname', width: 160 },
@@ -45,7 +40,7 @@ const columns: ColumnsType<Server> = [
     key: 'monthlyCost',
     width: 120,
     align: 'right',
-    render: (value: number) => currency.format(value),
+    render: (value: number) => formatUsd(value, 0),
   },
 ];
 

@@ -2,6 +2,7 @@ import React from 'react';
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
+import { formatDate, formatUsd } from './_data/format';
 
 interface Employee {
   id: number;
@@ -11,12 +12,6 @@ interface Employee {
   startDate: string;
   salary: number;
 }
-
-const currency = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 
 const columns: ColumnsType<Employee> = [
   { title: 'Name', dataIndex: 'name', key: 'name', width: 180 },
@@ -28,20 +23,14 @@ const columns: ColumnsType<Employee> = [
     key: 'startDate',
     width: 130,
     // ISO dates sort and parse reliably; format them only for display.
-    render: (value: string) =>
-      new Date(`${value}T00:00:00Z`).toLocaleDateString('en-GB', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
+    render: (value: string) => formatDate(value),
   },
   {
     title: 'Salary',
     dataIndex: 'salary',
     key: 'salary',
     align: 'right',
-    render: (value: number) => currency.format(value),
+    render: (value: number) => formatUsd(value, 0),
   },
 ];
 

@@ -3,6 +3,7 @@ import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
 import { createFleet, DEFAULT_DATACENTERS, type Server } from './_data/fleet';
+import { formatInteger, formatUsd } from './_data/format';
 
 /** Height of the page's pinned header (the docs site's here), 0 when there is none. */
 function usePageHeaderHeight(selector = '.dumi-default-header'): number {
@@ -22,12 +23,7 @@ function usePageHeaderHeight(selector = '.dumi-default-header'): number {
   return height;
 }
 
-const gigabytes = (value: number) => `${value.toLocaleString('en-US')} GB`;
-const currency = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+const gigabytes = (value: number) => `${formatInteger(value)} GB`;
 
 const columns: ColumnsType<Server> = [
   { title: 'Hostname', dataIndex: 'hostname', key: 'hostname', width: 170 },
@@ -47,7 +43,7 @@ const columns: ColumnsType<Server> = [
     dataIndex: 'monthlyCost',
     key: 'monthlyCost',
     align: 'right',
-    render: (value: number) => currency.format(value),
+    render: (value: number) => formatUsd(value, 0),
   },
 ];
 
@@ -102,7 +98,7 @@ const App: React.FC = () => {
                 {gigabytes(sum(rows, 'memoryGb'))}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={5} align="right">
-                {currency.format(sum(rows, 'monthlyCost'))}
+                {formatUsd(sum(rows, 'monthlyCost'), 0)}
               </Table.Summary.Cell>
             </Table.Summary.Row>
           </Table.Summary>

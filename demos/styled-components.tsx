@@ -3,6 +3,7 @@ import Table from 'rc-table';
 import type { ColumnsType, TableComponents } from 'rc-table/lib/interface';
 import styled from 'styled-components';
 import 'rc-table/assets/index.css';
+import { formatInteger } from './_data/format';
 
 interface Quote {
   ticker: string;
@@ -87,7 +88,7 @@ const columns: ColumnsType<Quote> = [
     align: 'right',
     render: (pct: number) => <Change $up={pct >= 0}>{`${pct >= 0 ? '+' : '−'}${Math.abs(pct).toFixed(2)}%`}</Change>,
   },
-  { title: 'Volume', dataIndex: 'volume', key: 'volume', align: 'right', render: (v: number) => v.toLocaleString('en-US') },
+  { title: 'Volume', dataIndex: 'volume', key: 'volume', align: 'right', render: (v: number) => formatInteger(v) },
 ];
 
 const data: Quote[] = [

@@ -2,6 +2,7 @@ import React from 'react';
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
+import { formatEur } from './_data/format';
 
 interface Invoice {
   number: string;
@@ -17,7 +18,6 @@ interface Customer {
   invoices: Invoice[];
 }
 
-const eur = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
 const openBalance = (customer: Customer) =>
   customer.invoices.filter((inv) => !inv.paid).reduce((sum, inv) => sum + inv.amount, 0);
 
@@ -25,13 +25,13 @@ const customerColumns: ColumnsType<Customer> = [
   { title: 'Customer', dataIndex: 'name', key: 'name', width: 240 },
   { title: 'Country', dataIndex: 'country', key: 'country', width: 140 },
   { title: 'Invoices', key: 'count', width: 100, align: 'right', render: (_, c) => c.invoices.length },
-  { title: 'Open balance', key: 'open', align: 'right', render: (_, c) => eur.format(openBalance(c)) },
+  { title: 'Open balance', key: 'open', align: 'right', render: (_, c) => formatEur(openBalance(c)) },
 ];
 
 const invoiceColumns: ColumnsType<Invoice> = [
   { title: 'Invoice', dataIndex: 'number', key: 'number', width: 140 },
   { title: 'Issued', dataIndex: 'issued', key: 'issued', width: 130 },
-  { title: 'Amount', dataIndex: 'amount', key: 'amount', width: 130, align: 'right', render: (v: number) => eur.format(v) },
+  { title: 'Amount', dataIndex: 'amount', key: 'amount', width: 130, align: 'right', render: (v: number) => formatEur(v) },
   {
     title: 'Status',
     dataIndex: 'paid',

@@ -2,6 +2,7 @@ import React, { useState } from 'react';
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
+import { formatEur } from './_data/format';
 
 interface Invoice {
   id: string;
@@ -11,8 +12,6 @@ interface Invoice {
 }
 
 const PAGE_SIZE = 4;
-
-const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
 
 const columns: ColumnsType<Invoice> = [
   { title: 'Invoice', dataIndex: 'id', key: 'id', width: 120 },
@@ -24,7 +23,7 @@ const columns: ColumnsType<Invoice> = [
     key: 'amount',
     align: 'right',
     width: 140,
-    render: (value: number) => euro.format(value),
+    render: (value: number) => formatEur(value),
   },
 ];
 
@@ -58,7 +57,7 @@ const App: React.FC = () => {
         }
         footer={(rows) => (
           <strong>
-            Page total: {euro.format(rows.reduce((sum, row) => sum + row.amount, 0))} across{' '}
+            Page total: {formatEur(rows.reduce((sum, row) => sum + row.amount, 0))} across{' '}
             {rows.length} invoices
           </strong>
         )}
