@@ -44,10 +44,12 @@ export function appScriptLoader(src: string): string {
 
 /**
  * Rewrites a prerendered page so its app bundle starts after the first paint. The loader goes to
- * the very end of the document: the page text is streamed in hidden segments that inline scripts
- * reveal as the parser reaches them, and a loader left at the entry tag's place (before them)
- * would start the bundle after a first paint that shows only the header. Pages without umi's
- * entry tag (or rewritten already) come back unchanged.
+ * the very end of the document, after `</html>` if need be: the page text is streamed in hidden
+ * segments that inline scripts reveal as the parser reaches them, and umi writes those segments
+ * after the closing tags. A loader placed before them (at the entry tag, or before `</body>`)
+ * would start the bundle after a first paint that shows only the header. The parser puts
+ * content after `</html>` into the body, as it does with the segments. Pages without umi's entry
+ * tag (or rewritten already) come back unchanged.
  */
 export function deferAppScript(html: string): string {
   const sources: string[] = [];
@@ -56,7 +58,5 @@ export function deferAppScript(html: string): string {
     return '';
   });
   if (!sources.length) return html;
-  const loaders = sources.map(appScriptLoader).join('');
-  const end = stripped.lastIndexOf('</body>');
-  return end === -1 ? stripped + loaders : stripped.slice(0, end) + loaders + stripped.slice(end);
+  return stripped.trimEnd() + sources.map(appScriptLoader).join('');
 }
