@@ -1,9 +1,7 @@
-/**
- * Number and date formatting for the demos, written by hand: on a phone the first `Intl`
- * formatter a page creates (a `toLocale…` call included) costs 100+ ms of CPU to load its locale
- * data. These helpers print exactly what `Intl` prints for the values shown here; an app that
- * serves many locales should use `Intl` instead.
- */
+// Number and date formatting for the demos, written by hand: on a phone the first `Intl`
+// formatter a page creates (a `toLocale…` call included) costs 100+ ms of CPU to load its locale
+// data. These helpers print exactly what `Intl` prints for the values shown here; an app that
+// serves many locales should use `Intl` instead.
 
 /** Puts a comma between every three digits: `'1234567'` → `'1,234,567'`. */
 const group = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');

@@ -31,6 +31,15 @@ export const test = base.extend<PageProblems>({
 
 export { expect };
 
+/** The addresses of the scripts `page` requests from now on, in order (the list fills as it goes). */
+export function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return scripts;
+}
+
 /** Removes the expected "404 (Not Found)" console line of a page served with status 404. */
 export function allowNotFoundStatus(problems: string[]) {
   const kept = problems.filter((p) => !/status of 404 \(Not Found\)/.test(p));

@@ -4,7 +4,7 @@ import LZString from 'lz-string';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sitePackage from '../../package.json';
-import { expect, gotoReady, test } from './fixtures';
+import { expect, gotoReady, recordScripts, test } from './fixtures';
 
 /** A demo with a relative data file (demos/_data/fleet.ts) and a page description. */
 const DEMO = 'fixed-columns';
@@ -12,6 +12,8 @@ const DEMO_SOURCE = readFileSync(`demos/${DEMO}.tsx`, 'utf8');
 /** dumi ships a file without its leading doc comment (it reads that comment as front matter). */
 const withoutHeaderComment = (source: string) => source.replace(/^\/\*\*[^]*?\n\s*\*\/\s*/, '');
 const DATA_SOURCE = withoutHeaderComment(readFileSync('demos/_data/fleet.ts', 'utf8'));
+/** The demos' shared formatting helpers, which the demo imports too. */
+const FORMAT_SOURCE = withoutHeaderComment(readFileSync('demos/_data/format.ts', 'utf8'));
 const dist = process.env.E2E_DIST || 'dist';
 
 /** `title` and `description` of a Markdown page's front matter. */
@@ -110,6 +112,7 @@ test.describe('playground actions', () => {
     expect(Object.keys(files).sort()).toEqual([
       'App.tsx',
       '_data/fleet.ts',
+      '_data/format.ts',
       'index.html',
       'index.tsx',
       'package.json',
@@ -118,6 +121,7 @@ test.describe('playground actions', () => {
     ]);
     expect(files['App.tsx'].content).toBe(DEMO_SOURCE);
     expect(files['_data/fleet.ts'].content).toBe(DATA_SOURCE);
+    expect(files['_data/format.ts'].content).toBe(FORMAT_SOURCE);
     expect(files['index.tsx'].content).toContain("import 'rc-table/assets/index.css';");
     expect(files['index.tsx'].content).toContain("import { createRoot } from 'react-dom/client';");
     expect(files['index.html'].content).toContain(`<title>${en.title}</title>`);
@@ -149,12 +153,21 @@ test.describe('playground actions', () => {
     });
     const files = [...form.keys()].filter((key) => key.startsWith('project[files]')).sort();
     expect(files).toEqual(
-      ['App.tsx', '_data/fleet.ts', 'index.html', 'index.tsx', 'package.json', 'tsconfig.json'].map(
+      [
+        'App.tsx',
+        '_data/fleet.ts',
+        '_data/format.ts',
+        'index.html',
+        'index.tsx',
+        'package.json',
+        'tsconfig.json',
+      ].map(
         (path) => `project[files][${path}]`,
       ),
     );
     expect(form.get('project[files][App.tsx]')).toBe(DEMO_SOURCE);
     expect(form.get('project[files][_data/fleet.ts]')).toBe(DATA_SOURCE);
+    expect(form.get('project[files][_data/format.ts]')).toBe(FORMAT_SOURCE);
     expectPinnedPackageJson(form.get('project[files][package.json]') ?? '');
   });
 
@@ -274,10 +287,10 @@ test.describe('playground actions', () => {
       'aria-expanded',
       'true',
     );
-    await expect(demo.locator('.dumi-default-source-code-copy')).toHaveAttribute(
-      'aria-label',
-      'Copy code',
-    );
+    // One copy button per file (the demo and its formatting helpers), each named.
+    const copies = demo.locator('.dumi-default-source-code-copy');
+    await expect(copies).toHaveCount(2);
+    for (const copy of await copies.all()) await expect(copy).toHaveAttribute('aria-label', 'Copy code');
     const editor = demo.locator('textarea').first();
     const source = await editor.inputValue();
     expect(source).toContain("title: 'Name'");
@@ -298,10 +311,7 @@ test.describe('code panel', () => {
       context,
     }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(request.url());
-      });
+      const scripts = recordScripts(page);
       await gotoDemo(page, path);
       const demo = previewer(page);
       // Closed by default, and nothing of the highlighter on the page yet.
@@ -315,7 +325,7 @@ test.describe('code panel', () => {
       const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
       // Highlighted: Prism's token spans, with the demo's own code.
       await expect(panel.locator('pre.prism-code .token.keyword').first()).toBeVisible();
-      await expect(panel.locator('pre.prism-code')).toContainText("title: 'Name'");
+      await expect(panel.locator('pre.prism-code').first()).toContainText("title: 'Name'");
       expect(scripts.length, 'the code panel arrives as a chunk of its own').toBeGreaterThan(
         before,
       );
@@ -338,17 +348,20 @@ test.describe('code panel', () => {
     });
   }
 
-  test('a demo with two files shows them as tabs that the arrow keys switch', async ({ page }) => {
+  test('a demo with several files shows them as tabs that the arrow keys and End switch', async ({ page }) => {
     await gotoDemo(page, `/demo/${DEMO}`);
     const demo = previewer(page);
     await demo.getByRole('button', { name: 'Show code' }).click();
     const tabs = demo.getByRole('tablist', { name: 'Files of this demo' }).getByRole('tab');
-    await expect(tabs).toHaveText(['index.tsx', '_data/fleet.ts']);
+    await expect(tabs).toHaveText(['index.tsx', '_data/format.ts', '_data/fleet.ts']);
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
     await expect(tabs.nth(1)).toBeFocused();
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(tabs.nth(2)).toBeFocused();
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
     const panel = demo.getByRole('tabpanel', { name: '_data/fleet.ts' });
     await expect(panel.locator('pre.prism-code')).toContainText(DATA_SOURCE.split('\n')[0]);
     await tabs.first().click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { allowNotFoundStatus, builtRoutes, expect, gotoReady, test } from './fixtures';
+import { allowNotFoundStatus, builtRoutes, expect, gotoReady, recordScripts, test } from './fixtures';
 
 const routes = builtRoutes();
 
@@ -68,10 +68,7 @@ test.describe('code blocks', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+    const scripts = recordScripts(page);
     await gotoReady(page, '/');
     const code = block(page);
     await expect(code.locator('pre .token').first()).toBeVisible();
