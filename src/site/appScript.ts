@@ -5,7 +5,8 @@
  * umi writes the entry as `<script src="/umi.<hash>.js" async>`: on a fast connection that script
  * arrives and runs (module evaluation, then hydration, hundreds of milliseconds on a phone) before
  * the first paint, which holds back the largest paint for nothing. The page swaps that tag for a
- * tiny inline loader that requests the same file in the task after the first frame. On a slow
+ * tiny inline loader that requests the same file once the browser has recorded the first
+ * contentful paint. On a slow
  * connection nothing changes (the bundle would have arrived after the paint anyway); on a fast
  * one the reader sees the page first and the bundle hydrates it right after.
  */
@@ -14,9 +15,12 @@
 const ENTRY_TAG = /<script src="([^"]*\/umi(?:\.[0-9a-f]+)?\.js)" async(?:="")?><\/script>/g;
 
 /**
- * Appends `src` as an async script once the page has painted: after the next animation frame,
- * at once when the tab is hidden (hidden tabs do not run animation frames), and after 3 s at the
- * latest.
+ * Appends `src` as an async script once the page has painted: in the task after the frame in
+ * which the browser records its first contentful paint (checked every animation frame), at once
+ * when the tab is hidden (hidden tabs do not run animation frames), and after 3 s at the latest.
+ * A frame alone is not proof of a paint: with a busy start the first frame's paint can slip behind
+ * the bundle's evaluation and hydration, which then hold the page's first paint back by a second.
+ * Browsers without paint timing load after the first frame.
  * Serialised with `toString()`, so it may use only its arguments and browser globals.
  */
 export function loadAfterPaint(doc: Document, win: Window, src: string): void {
@@ -29,10 +33,18 @@ export function loadAfterPaint(doc: Document, win: Window, src: string): void {
     script.async = true;
     doc.body.appendChild(script);
   };
+  const perf = win.performance;
+  const painted = () =>
+    !perf || typeof perf.getEntriesByName !== 'function' || perf.getEntriesByName('first-contentful-paint').length > 0;
+  const afterPaint = () => {
+    if (started) return;
+    if (painted()) win.setTimeout(load, 0);
+    else win.requestAnimationFrame(afterPaint);
+  };
   if (doc.visibilityState === 'hidden' || typeof win.requestAnimationFrame !== 'function') load();
   else {
-    win.requestAnimationFrame(() => win.setTimeout(load, 0));
-    // Should no frame come (a window the browser does not paint), start anyway.
+    win.requestAnimationFrame(afterPaint);
+    // Should no paint be recorded (a window the browser does not paint), start anyway.
     win.setTimeout(load, 3000);
   }
 }

@@ -44,25 +44,52 @@ describe('deferAppScript', () => {
 describe('loadAfterPaint', () => {
   const appended = () => [...document.body.querySelectorAll('script')].map((s) => s.getAttribute('src'));
 
-  it('appends the script only after the next frame', () => {
-    document.body.innerHTML = '';
-    let frame: FrameRequestCallback | undefined;
+  /** A window whose frames and timers the test runs, with a switchable first contentful paint. */
+  function fakeWindow(options: { paintTiming?: boolean } = {}) {
+    const frames: FrameRequestCallback[] = [];
     const timers: Array<[() => void, number]> = [];
+    let painted = false;
     const win = {
-      requestAnimationFrame: (cb: FrameRequestCallback) => {
-        frame = cb;
-        return 1;
-      },
+      requestAnimationFrame: (cb: FrameRequestCallback) => frames.push(cb),
       setTimeout: (cb: () => void, ms: number) => timers.push([cb, ms]),
+      performance:
+        options.paintTiming === false
+          ? undefined
+          : { getEntriesByName: (name: string) => (painted && name === 'first-contentful-paint' ? [{}] : []) },
     } as unknown as Window;
-    loadAfterPaint(document, win, '/umi.1.js');
+    return {
+      win,
+      paint: () => (painted = true),
+      nextFrame: () => frames.splice(0).forEach((cb) => cb(0)),
+      runTimers: (ms: number) => timers.filter(([, delay]) => delay === ms).forEach(([cb]) => cb()),
+    };
+  }
+
+  it('appends the script in the task after the first contentful paint, not at the first frame', () => {
+    document.body.innerHTML = '';
+    const page = fakeWindow();
+    loadAfterPaint(document, page.win, '/umi.1.js');
+    page.nextFrame();
+    page.nextFrame();
+    page.runTimers(0);
     expect(appended()).toEqual([]);
-    frame!(0);
-    // The task after the frame loads it; the 3 s fallback then finds it started.
-    timers.filter(([, ms]) => ms === 0).forEach(([cb]) => cb());
+    page.paint();
+    page.nextFrame();
+    expect(appended()).toEqual([]);
+    page.runTimers(0);
     expect(appended()).toEqual(['/umi.1.js']);
-    timers.filter(([, ms]) => ms === 3000).forEach(([cb]) => cb());
+    // The 3 s fallback then finds it started.
+    page.runTimers(3000);
     expect(appended()).toEqual(['/umi.1.js']);
+  });
+
+  it('loads after the first frame in a browser without paint timing', () => {
+    document.body.innerHTML = '';
+    const page = fakeWindow({ paintTiming: false });
+    loadAfterPaint(document, page.win, '/umi.4.js');
+    page.nextFrame();
+    page.runTimers(0);
+    expect(appended()).toEqual(['/umi.4.js']);
   });
 
   it('starts after 3 s when no frame comes', () => {
