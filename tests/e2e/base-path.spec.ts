@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import type { Page, Response } from '@playwright/test';
-import { allowNotFoundStatus, expect, test } from './fixtures';
+import { allowNotFoundStatus, expect, gotoReady, test } from './fixtures';
 
 /**
  * The site built for a sub-path (`BASE_PATH=/table/`): pages, chunks, the search index and demos
@@ -31,10 +31,9 @@ function watchRequests(
   return { outside, failed, assets };
 }
 
+/** Opens a page under the sub-path and waits until the app has hydrated it and its chunks are in. */
 async function open(page: Page, path: string) {
-  await page.goto(`${BASE}${path}`);
-  await page.locator('.dumi-default-content').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await gotoReady(page, `${BASE}${path}`);
 }
 
 test.describe('the site under a sub-path', () => {
