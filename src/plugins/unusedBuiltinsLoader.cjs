@@ -16,6 +16,12 @@
 const BUILTIN_IMPORT = /^import (?:(\w+)|\{ (\w+) \}) from (['"])[^'"\n]+\3;\n/gm;
 
 /**
+ * Single- and double-quoted string literals. The page's text is compiled into strings (a heading
+ * such as "API" or a sentence about a "Table"), and a name that only occurs inside one is not a use.
+ */
+const STRING_LITERAL = /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g;
+
+/**
  * Drops the builtin imports the rest of the module does not use.
  * @param {string} source
  * @returns {string}
@@ -25,6 +31,7 @@ function dropUnusedBuiltins(source) {
   if (!imports.length) return source;
   let rest = source;
   for (const [line] of imports) rest = rest.replace(line, '');
+  rest = rest.replace(STRING_LITERAL, '""');
   let out = source;
   for (const [line, defaultName, namedName] of imports) {
     const name = defaultName || namedName;

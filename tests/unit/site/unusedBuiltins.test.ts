@@ -52,6 +52,15 @@ describe('page modules import only the builtins they render', () => {
     expect(out).not.toContain('builtins/ApiTable');
   });
 
+  it('does not count a name that only occurs in the page text', () => {
+    const out = dropUnusedBuiltins(
+      page('[_jsx("h2", { id: "api", children: "API" }), _jsx("p", { children: \'A "Table" of \\\'Link\\\'s\' })]'),
+    );
+    for (const name of ['API', 'Table', 'Link']) {
+      expect(out).not.toMatch(new RegExp(`^import (\\{ )?${name}\\b`, 'm'));
+    }
+  });
+
   it('leaves a module without such imports untouched', () => {
     const source = 'export const texts = [{ value: "Table" }];\n';
     expect(dropUnusedBuiltins(source)).toBe(source);
