@@ -4,6 +4,7 @@ import type { IApi } from 'dumi';
 const CHUNK_NAME_LOADER = join(__dirname, 'chunkNameLoader.cjs');
 const DUMI_RUNTIME_LOADER = join(__dirname, 'dumiRuntimeLoader.cjs');
 const UNUSED_BUILTINS_LOADER = join(__dirname, 'unusedBuiltinsLoader.cjs');
+const DEFERRED_DEMO_LOADER = join(__dirname, 'deferredDemoLoader.cjs');
 const NO_SITE_SEARCH = join(__dirname, '../site/noSiteSearch.ts');
 const SITE_INTL = join(__dirname, '../site/intl.ts');
 const NO_GLOBAL_REGENERATOR = join(__dirname, '../site/noGlobalRegenerator.ts');
@@ -66,6 +67,12 @@ export default function bundlePlugin(api: IApi): void {
       .test(/\.md$/)
       .use('used-builtins')
       .loader(UNUSED_BUILTINS_LOADER);
+    memo.module
+      .rule('site-md-deferred-demos')
+      .post()
+      .test(/\.md$/)
+      .use('deferred-demos')
+      .loader(DEFERRED_DEMO_LOADER);
     memo.module
       .rule('site-chunk-names-meta')
       .post()
