@@ -1,8 +1,11 @@
-import { useIntl, usePrefersColor } from 'dumi';
-import React, { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'dumi';
+import React, { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { PlaygroundPreviewerProps } from '../../../../src/playground';
 import { embedDemo, type EmbedStatus } from '../../../../src/playground/embed';
 import { loadPlayground } from '../../../../src/playground/lazy';
+import { shownColorMode, watchShownColorMode } from '../../../../src/site/colorMode';
+
+const LIGHT = () => 'light' as const;
 
 interface EmbeddedEditorProps {
   id: string;
@@ -17,10 +20,10 @@ interface EmbeddedEditorProps {
  */
 const EmbeddedEditor: React.FC<EmbeddedEditorProps> = ({ id, title, input }) => {
   const intl = useIntl();
-  const [color] = usePrefersColor();
+  // Follows the page's colour mode without dumi's hook (which would come with every demo page).
+  const theme = useSyncExternalStore(watchShownColorMode, shownColorMode, LIGHT);
   const host = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<EmbedStatus>('connecting');
-  const theme = color === 'dark' ? 'dark' : 'light';
 
   useEffect(() => {
     const element = host.current;
