@@ -9,6 +9,7 @@ const NO_SITE_SEARCH = join(__dirname, '../site/noSiteSearch.ts');
 const SITE_INTL = join(__dirname, '../site/intl.ts');
 const NO_GLOBAL_REGENERATOR = join(__dirname, '../site/noGlobalRegenerator.ts');
 const ROUTE_MATCH_CACHE = join(__dirname, '../site/routeMatchCache.ts');
+const SCROLL_TO = join(__dirname, '../site/scrollTo.ts');
 
 /** `react-intl` as dumi's theme imports it, and as its generated locale container does (a path). */
 export const REACT_INTL_REQUEST = /^(?:.*[\\/]node_modules[\\/])?react-intl[\\/]?$/;
@@ -98,6 +99,7 @@ export default function bundlePlugin(api: IApi): void {
     memo.module.rule('site-pure-dumi-api').test(PURE_DUMI_API).sideEffects(false);
     memo.plugin('site-intl').use(webpack.NormalModuleReplacementPlugin, [REACT_INTL_REQUEST, SITE_INTL]);
     memo.plugin('site-route-match-cache').use(webpack.NormalModuleReplacementPlugin, [/^react-router$/, ROUTE_MATCH_CACHE]);
+    memo.plugin('site-native-scroll').use(webpack.NormalModuleReplacementPlugin, [/^animated-scroll-to$/, SCROLL_TO]);
     memo
       .plugin('site-no-global-regenerator')
       .use(webpack.NormalModuleReplacementPlugin, [GLOBAL_REGENERATOR_REQUEST, NO_GLOBAL_REGENERATOR]);

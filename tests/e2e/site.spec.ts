@@ -198,3 +198,45 @@ test.describe('changelog', () => {
     });
   }
 });
+
+test.describe('table of contents', () => {
+  for (const [path, label, last] of [
+    ['/demo/simple', 'On this page', 'Pitfalls'],
+    ['/zh-CN/changelog', '本页目录', null],
+  ] as const) {
+    test(`${path}: prerendered, and follows the section being read`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(new RegExp(`<nav class="site-landmark" aria-label="${label}"><(h2|ul)`));
+      expect(html).toContain('class="dumi-default-toc"');
+
+      await gotoReady(page, path);
+      const toc = page.getByRole('navigation', { name: label });
+      const links = toc.getByRole('link');
+      expect(await links.count()).toBeGreaterThan(2);
+      await expect(links.first()).toHaveAttribute('aria-current', 'location');
+      // The third heading's link, once that heading is scrolled up under the header.
+      const third = links.nth(2);
+      const id = decodeURIComponent((await third.getAttribute('href'))!.split('#')[1]);
+      await page.evaluate((heading) => {
+        const top = document.getElementById(heading)!.getBoundingClientRect().top + window.scrollY;
+        window.scrollTo({ top: top - 70, behavior: 'instant' as ScrollBehavior });
+      }, id);
+      await expect(third).toHaveAttribute('aria-current', 'location');
+      await expect(third).toHaveClass(/active/);
+      await expect(toc.locator('[aria-current]')).toHaveCount(1);
+      if (last) {
+        // At the end of the page the last section counts as read, even when it is short.
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' as ScrollBehavior }));
+        await expect(toc.getByRole('link', { name: last })).toHaveAttribute('aria-current', 'location');
+      }
+    });
+  }
+
+  test('a link scrolls its heading into view', async ({ page }) => {
+    await gotoReady(page, '/demo/simple');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await toc.getByRole('link', { name: 'Pitfalls' }).click();
+    await expect(page).toHaveURL(/#pitfalls$/);
+    await expect(page.locator('#pitfalls')).toBeInViewport();
+  });
+});

@@ -1,22 +1,76 @@
-import { useIntl, useRouteMeta, useTabMeta } from 'dumi';
-import OriginalToc from 'dumi/theme-original/slots/Toc';
-import React from 'react';
+import { history, Link, useIntl, useLocation, useRouteMeta, useTabMeta } from 'dumi';
+import 'dumi/theme-default/slots/Toc/index.less';
+import React, { useEffect, useMemo, useState } from 'react';
+import { currentHeading, tocEntries } from '../../../../src/site/toc';
 
 /**
- * dumi's table of contents as a named navigation landmark. Beside the content it gets a localised
- * heading in the page outline, replacing the layout's fixed English `h4` (hidden in global.less).
+ * The page's table of contents (h2 and h3) as a named navigation landmark. Prerendered with the
+ * page (dumi's own list appeared only after hydration and moved the sidebar below it), and the
+ * link of the section being read is marked while scrolling. Beside the content it gets a
+ * localised heading in the page outline, replacing the layout's fixed English `h4` (hidden in
+ * global.less).
  */
 const Toc: React.FC = () => {
   const intl = useIntl();
   const meta = useRouteMeta();
   const tabMeta = useTabMeta();
+  const { pathname, search, hash } = useLocation();
+  const entries = useMemo(() => tocEntries(tabMeta?.toc ?? meta.toc), [meta, tabMeta]);
+  const [active, setActive] = useState(0);
+
+  useEffect(() => {
+    if (!entries.length) return undefined;
+    const header = document.querySelector('.dumi-default-header');
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const root = document.documentElement;
+      const index = currentHeading({
+        tops: entries.map(({ id }) => document.getElementById(id)?.getBoundingClientRect().top ?? null),
+        offset: header?.clientHeight ?? 0,
+        atBottom: window.scrollY + window.innerHeight >= root.scrollHeight - 2,
+        viewportHeight: window.innerHeight,
+      });
+      // Above the first heading the first entry stays marked.
+      setActive(Math.max(index, 0));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [entries, pathname, search]);
+
+  if (!entries.length) return null;
   const label = intl.formatMessage({ id: 'a11y.landmark.toc' });
-  const entries = (tabMeta?.toc ?? meta.toc).filter(({ depth }) => depth > 1 && depth < 4);
-  const beside = meta.frontmatter.toc === 'content' && entries.length > 0;
+  const beside = meta.frontmatter.toc === 'content';
   return (
     <nav className="site-landmark" aria-label={label}>
       {beside && <h2 className="site-toc-title">{label}</h2>}
-      <OriginalToc />
+      <ul className="dumi-default-toc">
+        {entries.map(({ id, depth, title }, index) => (
+          <li key={id} data-depth={depth}>
+            <Link
+              to={`${search}#${encodeURIComponent(id)}`}
+              title={title}
+              className={index === active ? 'active' : undefined}
+              aria-current={index === active ? 'location' : undefined}
+              // Following the link of the heading already in the address scrolls to it again.
+              onClickCapture={() => {
+                if (decodeURIComponent(hash).slice(1) === id) history.replace(`${pathname}${search}`);
+              }}
+            >
+              {title}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 };
