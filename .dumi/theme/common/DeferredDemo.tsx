@@ -21,8 +21,8 @@ const LoadedDemo = lazy(() => import(/* webpackChunkName: "deferred-demo" */ './
  * untouched (React leaves the content of an element with `dangerouslySetInnerHTML` alone) until
  * the reader gets near it (src/site/deferredDemo.ts). Then the live demo is rendered in a
  * transition: the prerendered HTML stays on screen until the demo's code has arrived, and the
- * live demo takes its place in one commit (same markup, now with its handlers). On the server, after a client-side navigation, and
- * for demos not marked `defer`, the demo renders at once.
+ * live demo takes its place in one commit (same markup, now with its handlers). On the server,
+ * after a client-side navigation, and for demos not marked `defer`, the demo renders at once.
  */
 export default function DeferredDemo(props: DemoProps) {
   const keep = useMountedByHydration() && props.previewerProps?.defer === true;
