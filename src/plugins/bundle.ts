@@ -5,6 +5,7 @@ const CHUNK_NAME_LOADER = join(__dirname, 'chunkNameLoader.cjs');
 const DUMI_RUNTIME_LOADER = join(__dirname, 'dumiRuntimeLoader.cjs');
 const UNUSED_BUILTINS_LOADER = join(__dirname, 'unusedBuiltinsLoader.cjs');
 const DEFERRED_DEMO_LOADER = join(__dirname, 'deferredDemoLoader.cjs');
+const HYDRATE_IN_TRANSITION_LOADER = join(__dirname, 'hydrateInTransitionLoader.cjs');
 const NO_SITE_SEARCH = join(__dirname, '../site/noSiteSearch.ts');
 const SITE_INTL = join(__dirname, '../site/intl.ts');
 const NO_GLOBAL_REGENERATOR = join(__dirname, '../site/noGlobalRegenerator.ts');
@@ -74,6 +75,11 @@ export default function bundlePlugin(api: IApi): void {
       .test(/\.md$/)
       .use('deferred-demos')
       .loader(DEFERRED_DEMO_LOADER);
+    memo.module
+      .rule('site-hydrate-in-transition')
+      .test(/[\\/]@umijs[\\/]renderer-react[\\/]dist[\\/]browser\.js$/)
+      .use('hydrate-in-transition')
+      .loader(HYDRATE_IN_TRANSITION_LOADER);
     memo.module
       .rule('site-chunk-names-meta')
       .post()

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const { hydrateInTransition } = require('../../../src/plugins/hydrateInTransitionLoader.cjs') as {
+  hydrateInTransition: (source: string) => string;
+};
+const browser = readFileSync(require.resolve('@umijs/renderer-react/dist/browser.js'), 'utf8');
+
+describe("umi's client renderer hydrates the page in a transition", () => {
+  it('wraps the one hydrateRoot call of the installed umi in startTransition, and changes nothing else', () => {
+    const lines = hydrateInTransition(browser).split('\n');
+    const at = lines.findIndex((line) => line.includes('ReactDOM.hydrateRoot('));
+    expect(lines[at - 1].trim()).toBe('React.startTransition(function () {');
+    expect(lines[at + 1].trim()).toBe('});');
+    expect(lines.filter((line) => line.includes('ReactDOM.hydrateRoot('))).toHaveLength(1);
+    const unwrapped = [...lines.slice(0, at - 1), lines[at].replace(/^ {2}/, ''), ...lines.slice(at + 2)];
+    expect(unwrapped.join('\n')).toBe(browser);
+  });
+
+  it('fails the build when umi no longer has that call', () => {
+    expect(() => hydrateInTransition(browser.replace(/ReactDOM\.hydrateRoot\(/, 'ReactDOM.createRoot('))).toThrow(
+      /umi's renderer changed/,
+    );
+  });
+});
