@@ -9,7 +9,7 @@ import {
   type ComponentProps,
 } from 'react';
 import { watchDemand, type DemandWatch } from '../../../src/site/deferredDemo';
-import { useMountedByHydration } from './ServerMarkup';
+import { KeptHtml, useMountedByHydration } from './ServerMarkup';
 
 type DemoProps = ComponentProps<typeof DumiDemo>;
 
@@ -18,8 +18,7 @@ const LoadedDemo = lazy(() => import(/* webpackChunkName: "deferred-demo" */ './
 /**
  * Stands in for dumi's `DumiDemo` on a page with a `defer` demo (src/plugins/deferredDemoLoader.cjs
  * swaps the import). When the page is hydrated, a `defer` demo keeps its prerendered HTML
- * untouched (React leaves the content of an element with `dangerouslySetInnerHTML` alone) until
- * the reader gets near it (src/site/deferredDemo.ts). Then the live demo is rendered in a
+ * untouched (KeptHtml) until the reader gets near it (src/site/deferredDemo.ts). Then the live demo is rendered in a
  * transition: the prerendered HTML stays on screen until the demo's code has arrived, and the
  * live demo takes its place in one commit (same markup, now with its handlers). On the server,
  * after a client-side navigation, and for demos not marked `defer`, the demo renders at once.
@@ -42,17 +41,7 @@ export default function DeferredDemo(props: DemoProps) {
   // an update reaching it before that (this component renders again right after hydration)
   // would make React throw the prerendered HTML away. The page's boundary, already on screen,
   // is what the transition waits on.
-  if (keep && !wanted) {
-    return (
-      <div
-        key="prerendered"
-        ref={ref}
-        className="site-deferred-demo"
-        dangerouslySetInnerHTML={{ __html: '' }}
-        suppressHydrationWarning
-      />
-    );
-  }
+  if (keep && !wanted) return <KeptHtml key="prerendered" ref={ref} className="site-deferred-demo" />;
   return (
     <div key="live" ref={ref} className="site-deferred-demo">
       <LoadedDemo {...props} onReady={onReady} />

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { forwardRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 
 const noSubscription = () => () => undefined;
 
@@ -17,6 +17,28 @@ export function useMountedByHydration(): boolean {
   return mountedByHydration;
 }
 
+interface KeptHtmlProps {
+  className: string;
+  onClick?: (event: MouseEvent<HTMLDivElement>) => void;
+}
+
+/**
+ * A `div` that keeps the HTML the server rendered inside it: React does not touch the children
+ * of an element whose content is `dangerouslySetInnerHTML` while hydrating (nor after, as long as
+ * the content stays the same empty string), so they stay the server's.
+ */
+export const KeptHtml = forwardRef<HTMLDivElement, KeptHtmlProps>(function KeptHtml({ className, onClick }, ref) {
+  return (
+    <div
+      ref={ref}
+      className={className}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: '' }}
+      suppressHydrationWarning
+    />
+  );
+});
+
 interface ServerMarkupProps {
   className: string;
   /** What to render on the server and after client-side navigation. */
@@ -29,22 +51,12 @@ interface ServerMarkupProps {
  * Static content whose prerendered HTML is already final: highlighted code, the API reference.
  * On the server and after a client-side navigation it renders `children`. When the page is
  * hydrated it keeps the prerendered HTML as it is, instead of downloading and running the code
- * that produced it (Prism and its grammars, the API data) only to produce the same markup again.
- * React does not touch the children of an element whose content is `dangerouslySetInnerHTML`
- * while hydrating; they stay the server's. Native behaviour (links, `<details>`, text selection)
- * keeps working; anything interactive is handled by `onKeptMarkupClick`.
+ * that produced it (Prism and its grammars, the API data) only to produce the same markup again
+ * (KeptHtml). Native behaviour (links, `<details>`, text selection) keeps working; anything
+ * interactive is handled by `onKeptMarkupClick`.
  */
 export function ServerMarkup({ className, children, onKeptMarkupClick }: ServerMarkupProps) {
   const keep = useMountedByHydration();
-  if (keep) {
-    return (
-      <div
-        className={className}
-        onClick={onKeptMarkupClick}
-        dangerouslySetInnerHTML={{ __html: '' }}
-        suppressHydrationWarning
-      />
-    );
-  }
+  if (keep) return <KeptHtml className={className} onClick={onKeptMarkupClick} />;
   return <div className={className}>{children}</div>;
 }
