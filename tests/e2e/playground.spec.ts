@@ -161,9 +161,7 @@ test.describe('playground actions', () => {
         'index.tsx',
         'package.json',
         'tsconfig.json',
-      ].map(
-        (path) => `project[files][${path}]`,
-      ),
+      ].map((path) => `project[files][${path}]`),
     );
     expect(form.get('project[files][App.tsx]')).toBe(DEMO_SOURCE);
     expect(form.get('project[files][_data/fleet.ts]')).toBe(DATA_SOURCE);
@@ -268,7 +266,9 @@ test.describe('playground actions', () => {
     const back = previewer(page).getByRole('button', { name: 'Copy code' });
     await expect(back).toBeVisible({ timeout: 5000 });
     await expect(back.locator('path')).not.toHaveAttribute('d', checkPath);
-    const changes = await page.evaluate(() => (window as { copiedChanges?: number[] }).copiedChanges ?? []);
+    const changes = await page.evaluate(
+      () => (window as { copiedChanges?: number[] }).copiedChanges ?? [],
+    );
     expect(changes).toHaveLength(2);
     const shown = changes[1] - changes[0];
     expect(shown).toBeGreaterThanOrEqual(1900);
@@ -290,7 +290,8 @@ test.describe('playground actions', () => {
     // One copy button per file (the demo and its formatting helpers), each named.
     const copies = demo.locator('.dumi-default-source-code-copy');
     await expect(copies).toHaveCount(2);
-    for (const copy of await copies.all()) await expect(copy).toHaveAttribute('aria-label', 'Copy code');
+    for (const copy of await copies.all())
+      await expect(copy).toHaveAttribute('aria-label', 'Copy code');
     const editor = demo.locator('textarea').first();
     const source = await editor.inputValue();
     expect(source).toContain("title: 'Name'");
@@ -348,12 +349,15 @@ test.describe('code panel', () => {
     });
   }
 
-  test('a demo with several files shows them as tabs that the arrow keys and End switch', async ({ page }) => {
+  test('a demo with several files shows them as tabs that the arrow keys and End switch', async ({
+    page,
+  }) => {
     await gotoDemo(page, `/demo/${DEMO}`);
     const demo = previewer(page);
     await demo.getByRole('button', { name: 'Show code' }).click();
     const tabs = demo.getByRole('tablist', { name: 'Files of this demo' }).getByRole('tab');
-    await expect(tabs).toHaveText(['index.tsx', '_data/format.ts', '_data/fleet.ts']);
+    // The entry, then the other files by path, in every build.
+    await expect(tabs).toHaveText(['index.tsx', '_data/fleet.ts', '_data/format.ts']);
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
@@ -362,8 +366,8 @@ test.describe('code panel', () => {
     await page.keyboard.press('End');
     await expect(tabs.nth(2)).toBeFocused();
     await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
-    const panel = demo.getByRole('tabpanel', { name: '_data/fleet.ts' });
-    await expect(panel.locator('pre.prism-code')).toContainText(DATA_SOURCE.split('\n')[0]);
+    const panel = demo.getByRole('tabpanel', { name: '_data/format.ts' });
+    await expect(panel.locator('pre.prism-code')).toContainText(FORMAT_SOURCE.split('\n')[0]);
     await tabs.first().click();
     await expect(demo.getByRole('tabpanel', { name: 'index.tsx' })).toBeVisible();
   });

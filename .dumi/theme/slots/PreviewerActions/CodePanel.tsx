@@ -1,6 +1,6 @@
 import { useDemo, useIntl } from 'dumi';
 import React, { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import type { DemoFile } from './demoFiles';
+import type { DemoFile } from '../../../../src/site/demoFiles';
 import EditableSource from './EditableSource';
 import FileTabs from './FileTabs';
 import SourceCode from './SourceCode';

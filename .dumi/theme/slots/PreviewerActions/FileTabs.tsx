@@ -1,5 +1,5 @@
 import React, { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import type { DemoFile } from './demoFiles';
+import type { DemoFile } from '../../../../src/site/demoFiles';
 
 interface FileTabsProps {
   /** Prefix of the tab and panel ids; unique on the page. */

@@ -3,7 +3,7 @@ import React, { Suspense, lazy, useCallback, useMemo, useState, type ReactNode }
 import { PlainSourceCode } from '../../builtins/SourceCode/PlainSourceCode';
 import type { PlaygroundActionsState, PlaygroundPreviewerProps } from '../../../../src/playground';
 import PreviewerActionsExtra from '../PreviewerActionsExtra';
-import { demoFilesOf } from './demoFiles';
+import { demoFilesOf } from '../../../../src/site/demoFiles';
 import EmbeddedEditor from './EmbeddedEditor';
 import { IconCode, IconCodeOpen } from './icons';
 // dumi's own stylesheet for the action bar and its tooltips (the component itself is not used).
