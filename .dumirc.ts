@@ -62,6 +62,7 @@ export default defineConfig({
     './src/plugins/search.ts',
     './src/plugins/debugPages.ts',
     './src/plugins/appScript.ts',
+    './src/plugins/pageHead.ts',
     './src/plugins/bundle.ts',
   ],
   // Fills each demo page's `<!-- props-used -->` marker with the generated Props used list.

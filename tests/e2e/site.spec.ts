@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { allowNotFoundStatus, builtRoutes, expect, gotoReady, recordScripts, test } from './fixtures';
+import {
+  allowNotFoundStatus,
+  builtRoutes,
+  expect,
+  gotoReady,
+  recordScripts,
+  test,
+} from './fixtures';
 
 const routes = builtRoutes();
 
@@ -9,7 +16,9 @@ test.describe('every prerendered route', () => {
     const chinese = new Set(routes.filter((route) => route.startsWith('/zh-CN')));
     expect(english.length).toBeGreaterThan(1);
     for (const route of english) {
-      expect(chinese, `${route} has a Chinese page`).toContain(route === '/' ? '/zh-CN' : `/zh-CN${route}`);
+      expect(chinese, `${route} has a Chinese page`).toContain(
+        route === '/' ? '/zh-CN' : `/zh-CN${route}`,
+      );
     }
   });
 
@@ -24,6 +33,58 @@ test.describe('every prerendered route', () => {
       }
     });
   }
+
+  test('starting the app keeps the language and the title the page was served with', async ({
+    page,
+  }) => {
+    for (const [route, lang, title] of [
+      ['/zh-CN/demo/fixed-columns', 'zh', '固定列'],
+      ['/demo/virtual-list', 'en', 'Virtual list'],
+    ]) {
+      // Records the value each change of <html lang> replaced.
+      await page.addInitScript(() => {
+        const win = window as { langChanges?: string[] };
+        win.langChanges = [];
+        // Init scripts run before <html> exists: watch the document.
+        new MutationObserver((records) => {
+          for (const record of records) {
+            if (record.target === document.documentElement) {
+              win.langChanges?.push(String(record.oldValue));
+            }
+          }
+        }).observe(document, { subtree: true, attributeFilter: ['lang'], attributeOldValue: true });
+      });
+      await gotoReady(page, route);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const replaced = await page.evaluate(
+        () => (window as { langChanges?: string[] }).langChanges,
+      );
+      // Setting the value again restyles nothing; a different value restyles the whole page.
+      expect(
+        replaced?.filter((old) => old !== lang),
+        route,
+      ).toEqual([]);
+    }
+  });
+});
+
+test.describe('every prerendered route without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('has its language and its own title, as the app will give it', async ({ page }) => {
+    const titles = new Map<string, string>();
+    for (const route of routes) {
+      await page.goto(route);
+      const lang = route.startsWith('/zh-CN') ? 'zh' : 'en';
+      await expect(page.locator('html'), route).toHaveAttribute('lang', lang);
+      expect(await page.locator('title').count(), route).toBe(1);
+      titles.set(route, await page.title());
+    }
+    expect(titles.get('/demo/fixed-columns')).toBe('Fixed columns');
+    expect(titles.get('/zh-CN/demo/fixed-columns')).toBe('固定列');
+    expect(titles.get('/zh-CN/changelog')).toBe('更新日志');
+  });
 });
 
 test.describe('index page', () => {
@@ -31,9 +92,21 @@ test.describe('index page', () => {
     await gotoReady(page, '/');
     await expect(page).toHaveTitle(/rc-table/);
     const headings = await page.locator('.dumi-default-content h2').allTextContents();
-    const wanted = ['install', 'Development', 'Example', 'Usage', 'API', 'Properties', 'Column Props', 'License'];
+    const wanted = [
+      'install',
+      'Development',
+      'Example',
+      'Usage',
+      'API',
+      'Properties',
+      'Column Props',
+      'License',
+    ];
     const found = wanted.map((title) => headings.findIndex((h) => h.trim() === title));
-    expect(found.every((index) => index >= 0), `headings: ${headings.join(', ')}`).toBe(true);
+    expect(
+      found.every((index) => index >= 0),
+      `headings: ${headings.join(', ')}`,
+    ).toBe(true);
     expect([...found].sort((a, b) => a - b)).toEqual(found);
     await expect(page.getByText('npm install rc-table').first()).toBeVisible();
   });
@@ -74,7 +147,9 @@ test.describe('code blocks', () => {
     await expect(code.locator('pre .token').first()).toBeVisible();
     await expect(code.locator('pre')).toHaveText('npm install rc-table');
     // Prism's grammars register themselves under `Prism.languages`; none of the page's scripts has them.
-    const bodies = await Promise.all(scripts.map((url) => page.request.get(url).then((r) => r.text())));
+    const bodies = await Promise.all(
+      scripts.map((url) => page.request.get(url).then((r) => r.text())),
+    );
     expect(bodies.some((body) => body.includes('languages.markup'))).toBe(false);
 
     await code.hover();
@@ -92,14 +167,23 @@ test.describe('code blocks', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(block(page).locator('pre .token').first()).toBeVisible();
     await expect(block(page).locator('pre')).toHaveText('npm install rc-table');
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
   });
 });
 
 test.describe('page footer', () => {
   for (const [path, pager, previous, next, nextTitle, updated] of [
     ['/demo/simple', 'Previous and next page', '/demo', '/demo/jsx', /JSX/, 'Last updated:'],
-    ['/zh-CN/demo/simple', '上一页和下一页', '/zh-CN/demo', '/zh-CN/demo/jsx', /JSX/, '最后更新时间：'],
+    [
+      '/zh-CN/demo/simple',
+      '上一页和下一页',
+      '/zh-CN/demo',
+      '/zh-CN/demo/jsx',
+      /JSX/,
+      '最后更新时间：',
+    ],
   ] as const) {
     test(`${path} ends with its last-updated day and links to the pages around it, prerendered`, async ({
       page,
@@ -125,7 +209,10 @@ test.describe('page footer', () => {
 });
 
 test.describe('not-found page', () => {
-  test('an unknown path shows the English not-found page with a way home', async ({ page, problems }) => {
+  test('an unknown path shows the English not-found page with a way home', async ({
+    page,
+    problems,
+  }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();
@@ -135,7 +222,10 @@ test.describe('not-found page', () => {
     allowNotFoundStatus(problems);
   });
 
-  test('unknown paths under /zh-CN and /demo get the page in their language', async ({ page, problems }) => {
+  test('unknown paths under /zh-CN and /demo get the page in their language', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/zh-CN/no-such-page');
     await expect(page.getByRole('heading', { name: '页面未找到' })).toBeVisible();
     await expect(page.getByRole('link', { name: /返回首页/ })).toHaveAttribute('href', /\/zh-CN$/);
@@ -169,10 +259,18 @@ test.describe('language switch', () => {
   test('header strings follow the language', async ({ page }) => {
     await gotoReady(page, '/');
     await expect(page.getByPlaceholder('Type keywords...').first()).toBeAttached();
-    await expect(page.locator('.dumi-default-color-switch option')).toHaveText(['Light Mode', 'Dark Mode', 'Follow System']);
+    await expect(page.locator('.dumi-default-color-switch option')).toHaveText([
+      'Light Mode',
+      'Dark Mode',
+      'Follow System',
+    ]);
     await gotoReady(page, '/zh-CN');
     await expect(page.getByPlaceholder('输入关键字搜索...').first()).toBeAttached();
-    await expect(page.locator('.dumi-default-color-switch option')).toHaveText(['亮色模式', '暗色模式', '跟随系统']);
+    await expect(page.locator('.dumi-default-color-switch option')).toHaveText([
+      '亮色模式',
+      '暗色模式',
+      '跟随系统',
+    ]);
   });
 });
 
@@ -184,14 +282,16 @@ test.describe('changelog', () => {
     test(`${path} lists 7.13.3 down to 3.2.0, newest first, each dated`, async ({ page }) => {
       await gotoReady(page, path);
       await expect(page.locator('h1').first()).toHaveText(heading);
-      const versions = (await page.locator('.dumi-default-content h2').allTextContents()).map((t) => t.trim());
+      const versions = (await page.locator('.dumi-default-content h2').allTextContents()).map((t) =>
+        t.trim(),
+      );
       expect(versions[0]).toBe('7.13.3');
       expect(versions.at(-1)).toBe('3.2.0');
       expect(versions).toHaveLength(47);
       // The release date is the paragraph right under each version heading.
-      const dates = await page.locator('.dumi-default-content h2 + p > time').evaluateAll((nodes) =>
-        nodes.map((node) => node.getAttribute('datetime') ?? ''),
-      );
+      const dates = await page
+        .locator('.dumi-default-content h2 + p > time')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
       expect(dates).toHaveLength(versions.length);
       expect([...dates].sort().reverse()).toEqual(dates);
       await expect(page.locator('time[datetime="2016-01-11"]')).toHaveCount(1);
@@ -226,8 +326,16 @@ test.describe('table of contents', () => {
       await expect(toc.locator('[aria-current]')).toHaveCount(1);
       if (last) {
         // At the end of the page the last section counts as read, even when it is short.
-        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' as ScrollBehavior }));
-        await expect(toc.getByRole('link', { name: last })).toHaveAttribute('aria-current', 'location');
+        await page.evaluate(() =>
+          window.scrollTo({
+            top: document.documentElement.scrollHeight,
+            behavior: 'instant' as ScrollBehavior,
+          }),
+        );
+        await expect(toc.getByRole('link', { name: last })).toHaveAttribute(
+          'aria-current',
+          'location',
+        );
       }
     });
   }
