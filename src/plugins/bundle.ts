@@ -6,6 +6,7 @@ const DUMI_RUNTIME_LOADER = join(__dirname, 'dumiRuntimeLoader.cjs');
 const UNUSED_BUILTINS_LOADER = join(__dirname, 'unusedBuiltinsLoader.cjs');
 const DEFERRED_DEMO_LOADER = join(__dirname, 'deferredDemoLoader.cjs');
 const HYDRATE_IN_TRANSITION_LOADER = join(__dirname, 'hydrateInTransitionLoader.cjs');
+const YIELDING_ENTRY_LOADER = join(__dirname, 'yieldingEntryLoader.cjs');
 const NO_SITE_SEARCH = join(__dirname, '../site/noSiteSearch.ts');
 const SITE_INTL = join(__dirname, '../site/intl.ts');
 const NO_GLOBAL_REGENERATOR = join(__dirname, '../site/noGlobalRegenerator.ts');
@@ -49,6 +50,8 @@ export function babelRuntimeRequest(request: string, root: string): string | nul
  * - react-intl is replaced by the site's plain message lookup (src/site/intl.ts), in the client
  *   and the server bundle alike, so prerendered and hydrated text come from the same code;
  * - route matching is remembered per route table and address (src/site/routeMatchCache.ts);
+ * - the app starts in several short tasks (yieldingEntryLoader.cjs) and hydrates in a transition
+ *   (hydrateInTransitionLoader.cjs);
  * - Babel's helpers come from one copy, and umi's global regenerator polyfill is left out (the
  *   browsers the site targets run generators natively, and every helper that needs regenerator
  *   imports its own).
@@ -80,6 +83,13 @@ export default function bundlePlugin(api: IApi): void {
       .test(/[\\/]@umijs[\\/]renderer-react[\\/]dist[\\/]browser\.js$/)
       .use('hydrate-in-transition')
       .loader(HYDRATE_IN_TRANSITION_LOADER);
+    // Before Babel: the loader reads umi's entry as umi generated it.
+    memo.module
+      .rule('site-yielding-entry')
+      .pre()
+      .test(/[\\/]\.dumi[\\/]tmp(?:-production)?[\\/]umi\.ts$/)
+      .use('yielding-entry')
+      .loader(YIELDING_ENTRY_LOADER);
     memo.module
       .rule('site-chunk-names-meta')
       .post()

@@ -4,18 +4,21 @@ import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const { hydrateInTransition } = require('../../../src/plugins/hydrateInTransitionLoader.cjs') as {
-  hydrateInTransition: (source: string) => string;
+  hydrateInTransition: (source: string, yieldModule?: string) => string;
 };
 const browser = readFileSync(require.resolve('@umijs/renderer-react/dist/browser.js'), 'utf8');
 
-describe("umi's client renderer hydrates the page in a transition", () => {
-  it('wraps the one hydrateRoot call of the installed umi in startTransition, and changes nothing else', () => {
-    const lines = hydrateInTransition(browser).split('\n');
+describe("umi's client renderer hydrates the page in a transition, in a task of its own", () => {
+  it('wraps the one hydrateRoot call of the installed umi, and changes nothing else', () => {
+    const [importLine, ...lines] = hydrateInTransition(browser, '/site/yield.ts').split('\n');
+    expect(importLine).toBe('import { yieldToBrowser as __siteYieldToBrowser } from "/site/yield.ts";');
     const at = lines.findIndex((line) => line.includes('ReactDOM.hydrateRoot('));
+    expect(lines[at - 2].trim()).toBe('__siteYieldToBrowser().then(function () {');
     expect(lines[at - 1].trim()).toBe('React.startTransition(function () {');
     expect(lines[at + 1].trim()).toBe('});');
+    expect(lines[at + 2].trim()).toBe('});');
     expect(lines.filter((line) => line.includes('ReactDOM.hydrateRoot('))).toHaveLength(1);
-    const unwrapped = [...lines.slice(0, at - 1), lines[at].replace(/^ {2}/, ''), ...lines.slice(at + 2)];
+    const unwrapped = [...lines.slice(0, at - 2), lines[at].replace(/^ {4}/, ''), ...lines.slice(at + 3)];
     expect(unwrapped.join('\n')).toBe(browser);
   });
 

@@ -1,0 +1,53 @@
+/**
+ * Webpack loader for umi's generated client entry (`.dumi/tmp…/umi.ts`): the app starts in
+ * several short tasks instead of one.
+ *
+ * umi's `render()` creates the plugin manager, builds the route table, runs the runtime plugins,
+ * creates the browser history and hands all that to the renderer, all in the task that evaluated
+ * the main bundle: 25–35 ms on this machine, four times that on the phone Lighthouse simulates,
+ * during which the page cannot respond. The rewrite yields to the browser
+ * (src/site/yieldToBrowser.ts) after the plugin manager exists (umi's entry hands it to dumi
+ * right after `render()` starts, so it must exist by then), after the route table is built and
+ * before the history is created; the renderer yields once more before hydrating
+ * (hydrateInTransitionLoader.cjs). Each anchor must appear exactly once, or the build fails with
+ * a clear message. Plain JavaScript: webpack loads loaders with `require`.
+ */
+const { join } = require('node:path');
+
+const YIELD_MODULE = join(__dirname, '../site/yieldToBrowser.ts');
+
+/** Lines of umi's entry after which the app yields (`after`), or before which (`before`). */
+const ANCHORS = [
+  { after: /^([ \t]*)const pluginManager = createPluginManager\(\);$/m },
+  { after: /^([ \t]*)const \{ routes, routeComponents \} = await getRoutes\(pluginManager\);$/m },
+  { before: /^([ \t]*)const history = createHistory\(\{$/m },
+];
+
+/**
+ * @param {string} source umi's generated entry
+ * @param {string} [yieldModule] the module that exports `yieldToBrowser`
+ * @returns {string}
+ */
+function yieldingEntry(source, yieldModule = YIELD_MODULE) {
+  let result = source;
+  for (const anchor of ANCHORS) {
+    const pattern = anchor.after ?? anchor.before;
+    const global = new RegExp(pattern.source, 'gm');
+    if ((source.match(global) ?? []).length !== 1 || !/^async function render\(\) \{$/m.test(source)) {
+      throw new Error(
+        `[site] umi's entry changed: expected one line matching ${pattern} inside render() (see src/plugins/yieldingEntryLoader.cjs)`,
+      );
+    }
+    result = result.replace(pattern, (line, indent) =>
+      anchor.after
+        ? `${line}\n${indent}await __siteYieldToBrowser();`
+        : `${indent}await __siteYieldToBrowser();\n${line}`,
+    );
+  }
+  return `import { yieldToBrowser as __siteYieldToBrowser } from ${JSON.stringify(yieldModule)};\n${result}`;
+}
+
+module.exports = function yieldingEntryLoader(source) {
+  return yieldingEntry(source);
+};
+module.exports.yieldingEntry = yieldingEntry;
