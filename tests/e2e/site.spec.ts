@@ -133,6 +133,35 @@ test('a demo link in the API table opens the demo page inside the app', async ({
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
+test.describe('API reference on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  for (const prefix of ['', '/zh-CN']) {
+    test(`rows stay readable and a link to a row far down lands on it (${prefix || '/'})`, async ({
+      page,
+    }) => {
+      // The last table's rows sit about 10,000 px down, below tables the browser has not laid out.
+      await gotoReady(page, `${prefix || '/'}#prop-column-oncellclick`);
+      const target = page.locator('#prop-column-oncellclick');
+      await expect(target).toBeInViewport();
+      for (const table of await page.locator('.api-table').all()) {
+        await table.scrollIntoViewIfNeeded();
+        const rows = await table.locator('tbody tr').evaluateAll((trs) =>
+          trs.map((tr) => ({
+            height: tr.getBoundingClientRect().height,
+            description: (tr.lastElementChild as Element).getBoundingClientRect().width,
+          })),
+        );
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) {
+          expect(row.description).toBeGreaterThanOrEqual(250);
+          expect(row.height).toBeLessThan(400);
+        }
+      }
+    });
+  }
+});
+
 test.describe('code blocks', () => {
   const block = (page: Page) => page.locator('.site-source-code .dumi-default-source-code').first();
 
