@@ -98,12 +98,25 @@ interface RowsProps {
   usedBy?: DemoUsage;
 }
 
+/**
+ * The height a table of `rows` rows is given while the browser skips its layout
+ * (`content-visibility: auto`): a header and about 120 px a row, between what a phone and a
+ * desktop measure. Once the table has been laid out, the browser keeps its real height.
+ */
+function estimatedHeight(rows: number): number {
+  return 48 + rows * 120;
+}
+
 function RowsTable({ rows, locale, label, usedBy }: RowsProps) {
   const text = LABELS[locale];
   return (
     // The links stay ordinary links for keyboard and assistive technology; this handler only sends
     // their plain clicks through the router (see src/site/routeLinks.ts).
-    <div className="api-table" onClick={(event) => followRouteLink(event, history.push)}>
+    <div
+      className="api-table"
+      style={{ containIntrinsicSize: `auto ${estimatedHeight(rows.length)}px` }}
+      onClick={(event) => followRouteLink(event, history.push)}
+    >
       <table aria-label={label}>
         <thead>
           <tr>
