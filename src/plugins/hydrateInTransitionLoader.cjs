@@ -12,9 +12,8 @@
  * The rewrite checks the shape of umi's code and fails the build with a clear message if it
  * changed. Plain JavaScript: webpack loads loaders with `require`.
  */
-const { join } = require('node:path');
+const { YIELD, yieldImport } = require('./yieldImport.cjs');
 
-const YIELD_MODULE = join(__dirname, '../site/yieldToBrowser.ts');
 const HYDRATE = /^(\s*)(ReactDOM\.hydrateRoot\(.*\);)$/m;
 
 /**
@@ -22,7 +21,7 @@ const HYDRATE = /^(\s*)(ReactDOM\.hydrateRoot\(.*\);)$/m;
  * @param {string} [yieldModule] the module that exports `yieldToBrowser`
  * @returns {string}
  */
-function hydrateInTransition(source, yieldModule = YIELD_MODULE) {
+function hydrateInTransition(source, yieldModule) {
   if (!HYDRATE.test(source) || !/^import React\b/m.test(source)) {
     throw new Error(
       "[site] umi's renderer changed: no single-line `ReactDOM.hydrateRoot(…);` to start in a transition (see src/plugins/hydrateInTransitionLoader.cjs)",
@@ -30,9 +29,9 @@ function hydrateInTransition(source, yieldModule = YIELD_MODULE) {
   }
   const wrapped = source.replace(
     HYDRATE,
-    '$1__siteYieldToBrowser().then(function () {\n$1  React.startTransition(function () {\n$1    $2\n$1  });\n$1});',
+    `$1${YIELD}().then(function () {\n$1  React.startTransition(function () {\n$1    $2\n$1  });\n$1});`,
   );
-  return `import { yieldToBrowser as __siteYieldToBrowser } from ${JSON.stringify(yieldModule)};\n${wrapped}`;
+  return yieldImport(yieldModule) + wrapped;
 }
 
 module.exports = hydrateInTransition;

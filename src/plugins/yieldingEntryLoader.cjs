@@ -12,9 +12,7 @@
  * (hydrateInTransitionLoader.cjs). Each anchor must appear exactly once, or the build fails with
  * a clear message. Plain JavaScript: webpack loads loaders with `require`.
  */
-const { join } = require('node:path');
-
-const YIELD_MODULE = join(__dirname, '../site/yieldToBrowser.ts');
+const { YIELD, yieldImport } = require('./yieldImport.cjs');
 
 /** Lines of umi's entry after which the app yields (`after`), or before which (`before`). */
 const ANCHORS = [
@@ -28,23 +26,22 @@ const ANCHORS = [
  * @param {string} [yieldModule] the module that exports `yieldToBrowser`
  * @returns {string}
  */
-function yieldingEntry(source, yieldModule = YIELD_MODULE) {
+function yieldingEntry(source, yieldModule) {
+  const hasRender = /^async function render\(\) \{$/m.test(source);
   let result = source;
   for (const anchor of ANCHORS) {
     const pattern = anchor.after ?? anchor.before;
     const global = new RegExp(pattern.source, 'gm');
-    if ((source.match(global) ?? []).length !== 1 || !/^async function render\(\) \{$/m.test(source)) {
+    if (!hasRender || (source.match(global) ?? []).length !== 1) {
       throw new Error(
         `[site] umi's entry changed: expected one line matching ${pattern} inside render() (see src/plugins/yieldingEntryLoader.cjs)`,
       );
     }
     result = result.replace(pattern, (line, indent) =>
-      anchor.after
-        ? `${line}\n${indent}await __siteYieldToBrowser();`
-        : `${indent}await __siteYieldToBrowser();\n${line}`,
+      anchor.after ? `${line}\n${indent}await ${YIELD}();` : `${indent}await ${YIELD}();\n${line}`,
     );
   }
-  return `import { yieldToBrowser as __siteYieldToBrowser } from ${JSON.stringify(yieldModule)};\n${result}`;
+  return yieldImport(yieldModule) + result;
 }
 
 module.exports = function yieldingEntryLoader(source) {
