@@ -4,7 +4,8 @@
  * Prints one table per measure and exits non-zero when a budget of issue 7 is exceeded:
  * - JS and CSS per route (raw and gzip), main entry size, build time;
  * - Lighthouse (simulated mobile, median of 3): performance score, LCP, TBT, CLS per route;
- * - frame times while scrolling the 100,000-row virtual-list demo (p50, p95).
+ * - frame times while scrolling the 100,000-row virtual-list demo (p50, p95): main-thread work per
+ *   frame, and the interval between frames (dropped frames).
  *
  * `--size-only` measures only the bundle sizes (deterministic) and compares them with the
  * recorded baseline in bench/baseline.json: CI runs that, so a size regression fails the build.
@@ -106,38 +107,75 @@ function mainEntry() {
   return assetSize(`${DIST}${file}`);
 }
 
+/** Display refresh interval at 60 Hz: a frame interval of one refresh means no frame was dropped. */
+const REFRESH_MS = 1000 / 60;
+/** Scroll passes over the virtual list, each in a fresh page; their frames are pooled. */
+const FRAME_PASSES = 3;
+
+/**
+ * Scrolls the virtual-list demo 400 px (ten rows, so every visible row is new) per frame for 240
+ * frames and records two things per frame:
+ * - the interval between frames, which the display's refresh rounds up to whole refreshes: it
+ *   shows dropped frames (33.3 ms) but not how close a frame came to the limit;
+ * - the main thread's work for the frame: from the start of the frame's animation callback to a
+ *   message posted there, which runs only after the tasks already queued (React's render of the
+ *   scroll, queued by the scroll event) and after the frame's own style, layout and paint.
+ */
 async function frameTimes(base: string) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`${base}demo/virtual-list`);
-  await settle(page);
-  const frames = await page.evaluate(async () => {
-    const cell = document.querySelector('.virtual-list-cell');
-    let scroller = cell?.parentElement ?? null;
-    while (scroller && scroller.scrollHeight <= scroller.clientHeight) scroller = scroller.parentElement;
-    if (!scroller) throw new Error('no scroll container found in the virtual-list demo');
-    const target = scroller;
-    const deltas: number[] = [];
-    await new Promise<void>((done) => {
-      let last = performance.now();
-      let frame = 0;
-      const step = (now: number) => {
-        deltas.push(now - last);
-        last = now;
-        target.scrollTop += 400;
-        target.scrollLeft = frame % 60 < 30 ? 200 : 0;
-        frame += 1;
-        if (frame < 240) requestAnimationFrame(step);
-        else done();
-      };
-      requestAnimationFrame(step);
-    });
-    return deltas.slice(5);
-  });
-  await browser.close();
-  const sorted = [...frames].sort((a, b) => a - b);
-  const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { p50: pick(0.5), p95: pick(0.95), frames: frames.length };
+  const intervals: number[] = [];
+  const work: number[] = [];
+  try {
+    for (let pass = 0; pass < FRAME_PASSES; pass += 1) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${base}demo/virtual-list`);
+      await settle(page);
+      // The orders are generated after the page appears; scroll only once all of them are in.
+      await page.getByRole('status').filter({ hasText: '100,000 orders' }).waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(500);
+      const measured = await page.evaluate(async () => {
+        const cell = document.querySelector('.virtual-list-cell');
+        let scroller = cell?.parentElement ?? null;
+        while (scroller && scroller.scrollHeight <= scroller.clientHeight) scroller = scroller.parentElement;
+        if (!scroller) throw new Error('no scroll container found in the virtual-list demo');
+        const target = scroller;
+        const deltas: number[] = [];
+        const busy: number[] = [];
+        const channel = new MessageChannel();
+        let frameStart = 0;
+        channel.port1.onmessage = () => busy.push(performance.now() - frameStart);
+        await new Promise<void>((done) => {
+          let last = performance.now();
+          let frame = 0;
+          const step = (now: number) => {
+            frameStart = performance.now();
+            deltas.push(now - last);
+            last = now;
+            target.scrollTop += 400;
+            target.scrollLeft = frame % 60 < 30 ? 200 : 0;
+            channel.port2.postMessage(null);
+            frame += 1;
+            if (frame < 240) requestAnimationFrame(step);
+            else setTimeout(done, 100);
+          };
+          requestAnimationFrame(step);
+        });
+        // The first frames include the start of scrolling; measure the steady state.
+        return { deltas: deltas.slice(5), busy: busy.slice(5) };
+      });
+      intervals.push(...measured.deltas);
+      work.push(...measured.busy);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const quantiles = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+    return { p50: pick(0.5), p95: pick(0.95) };
+  };
+  return { frames: intervals.length, interval: quantiles(intervals), work: quantiles(work) };
 }
 
 async function lighthouse(base: string) {
@@ -227,10 +265,14 @@ async function main() {
     check(entry.gzip <= BUDGETS.mainEntry * KB, `main entry ${fmt(entry.gzip)} over the ${BUDGETS.mainEntry} KB budget`);
 
     const frames = await frameTimes(url);
-    table('virtual-list, scrolling 100,000 rows', [
-      { frames: frames.frames, p50: `${frames.p50.toFixed(1)} ms`, p95: `${frames.p95.toFixed(1)} ms`, budget: `p95 ≤ ${BUDGETS.frameP95} ms` },
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    table(`virtual-list, scrolling 100,000 rows (${frames.frames} frames in ${FRAME_PASSES} passes, 400 px a frame)`, [
+      { measure: 'main-thread work per frame', p50: ms(frames.work.p50), p95: ms(frames.work.p95), budget: `p95 ≤ ${BUDGETS.frameP95} ms` },
+      { measure: 'interval between frames', p50: ms(frames.interval.p50), p95: ms(frames.interval.p95), budget: `p95 ≤ one refresh (${ms(REFRESH_MS)})` },
     ]);
-    check(frames.p95 <= BUDGETS.frameP95 + 1, `virtual-list p95 frame ${frames.p95.toFixed(1)} ms over ${BUDGETS.frameP95} ms`);
+    check(frames.work.p95 <= BUDGETS.frameP95, `virtual-list: p95 main-thread work per frame ${ms(frames.work.p95)} over ${BUDGETS.frameP95} ms`);
+    // An interval is a whole number of refreshes give or take timer jitter; more than one is a dropped frame.
+    check(frames.interval.p95 <= REFRESH_MS + 0.5, `virtual-list: p95 frame interval ${ms(frames.interval.p95)}, frames were dropped`);
 
     if (!args.has('--no-lighthouse')) {
       const scores = await lighthouse(url);

@@ -156,19 +156,23 @@ export interface BuildOptions {
   signal?: AbortSignal;
 }
 
+/** Resolves in a later task, after the browser has had a chance to paint and handle input. */
+const nextTask = () => new Promise((resume) => setTimeout(resume, 0));
+
 /**
- * Builds the same orders as `makeOrders`, a slice at a time with a pause between slices, so
+ * Builds the same orders as `makeOrders`, a slice at a time, each slice in a task of its own (the
+ * first one too: the caller's task, often a render or an effect, pays for none of them), so
  * building 100,000 of them never blocks the page for longer than a frame or two.
  */
 export async function buildOrders(count: number, options: BuildOptions = {}): Promise<Order[]> {
   const { seed = 2024, sliceSize = 5_000, signal } = options;
   const make = orderMaker(seed);
   const orders: Order[] = [];
-  while (orders.length < count) {
+  do {
+    await nextTask();
     if (signal?.aborted) throw signal.reason;
     const end = Math.min(count, orders.length + sliceSize);
     while (orders.length < end) orders.push(make());
-    if (orders.length < count) await new Promise((resume) => setTimeout(resume, 0));
-  }
+  } while (orders.length < count);
   return orders;
 }

@@ -121,6 +121,38 @@ test('react-dnd reorders rows when a row is dragged with the mouse', async ({ pa
   expect([...after].sort()).toEqual([...before].sort());
 });
 
+test('virtual-list-grid scrolls both ways through 6.1 million cells, striped and aligned', async ({ page }) => {
+  await gotoReady(page, '/demo/virtual-list-grid');
+  const cells = demo(page).locator('.virtual-grid-cell');
+  await expect(cells.first()).toHaveText('2024-01-01 00:00');
+  expect(await cells.count()).toBeLessThan(1000);
+  const look = (cell: Locator) =>
+    cell.evaluate((node) => {
+      const style = getComputedStyle(node);
+      return { align: style.textAlign, background: style.backgroundColor, top: node.style.top };
+    });
+  // Cells come in reading order: the first row's Interval cell, then its readings.
+  const first = await look(cells.nth(0));
+  expect(first.align).toBe('start');
+  expect(await look(cells.nth(1))).toMatchObject({ align: 'right', top: first.top });
+  const nextRow = await cells.evaluateAll((nodes, top) => {
+    const cell = nodes.find((node) => (node as HTMLElement).style.top !== top)!;
+    return getComputedStyle(cell).backgroundColor;
+  }, first.top);
+  expect(nextRow, 'rows are striped').not.toBe(first.background);
+
+  const body = demo(page).locator('.rc-table-body');
+  await body.evaluate((node) => node.scrollTo({ top: node.scrollHeight }));
+  const last = new Date(Date.UTC(2024, 0, 1) + 99_999 * 600_000).toISOString().slice(0, 16).replace('T', ' ');
+  await expect(demo(page).getByText(last, { exact: true })).toBeVisible();
+  // Sideways to the last turbine: the header follows the body.
+  const lastHeader = demo(page).getByRole('columnheader', { name: 'T60 kW' });
+  await expect(lastHeader).not.toBeInViewport();
+  await body.evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
+  await expect(lastHeader).toBeInViewport();
+  expect(await cells.count()).toBeLessThan(1000);
+});
+
 test('virtual-list scrolls through 100,000 rows to the last one with few DOM rows', async ({ page }) => {
   await gotoReady(page, '/demo/virtual-list');
   // The orders are generated in slices after the page appears; the footer says when they are all in.
@@ -128,6 +160,16 @@ test('virtual-list scrolls through 100,000 rows to the last one with few DOM row
   const cells = demo(page).locator('.virtual-list-cell');
   await expect(cells.first()).toBeVisible();
   expect(await cells.count()).toBeLessThan(1000);
+  // Cells are styled by the demo's class: padded, one row high, amounts aligned to the right.
+  const look = (cell: Locator) =>
+    cell.evaluate((node) => {
+      const style = getComputedStyle(node);
+      return [style.paddingLeft, style.textAlign, node.getBoundingClientRect().height];
+    });
+  await expect(cells.nth(0)).toHaveText('#000001');
+  expect(await look(cells.nth(0))).toEqual(['12px', 'start', 40]);
+  await expect(cells.nth(5)).toHaveText(/^\$[\d,]+\.\d\d$/);
+  expect(await look(cells.nth(5))).toEqual(['12px', 'right', 40]);
   const scroller = cells.first().locator('xpath=ancestor::div[contains(@style,"overflow")][1]');
   await scroller.evaluate((node) => node.scrollTo({ top: node.scrollHeight }));
   await expect(demo(page).getByText('#100000', { exact: true })).toBeVisible();

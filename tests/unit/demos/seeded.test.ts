@@ -5,7 +5,9 @@ describe('seeded orders', () => {
   it('are the same whether built at once or a slice at a time', async () => {
     const sliced = await buildOrders(12_345, { sliceSize: 1_000 });
     expect(sliced).toEqual(makeOrders(12_345));
-    expect(sliced.map((order) => order.id)).toEqual(Array.from({ length: 12_345 }, (_, i) => i + 1));
+    expect(sliced.map((order) => order.id)).toEqual(
+      Array.from({ length: 12_345 }, (_, i) => i + 1),
+    );
     expect(await buildOrders(50, { seed: 7 })).toEqual(makeOrders(50, 7));
   });
 
@@ -15,6 +17,24 @@ describe('seeded orders', () => {
     setTimeout(() => events.push('timer'), 0);
     await building;
     expect(events).toEqual(['timer', 'built']);
+  });
+
+  it("build nothing in the caller's task, even when one slice is enough", async () => {
+    let built = false;
+    const building = buildOrders(10).then(() => {
+      built = true;
+    });
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    expect(built).toBe(false);
+    await building;
+    expect(built).toBe(true);
+  });
+
+  it('stop when aborted, before the first slice too', async () => {
+    const controller = new AbortController();
+    const first = buildOrders(10, { signal: controller.signal });
+    controller.abort(new Error('unmounted'));
+    await expect(first).rejects.toThrow('unmounted');
   });
 
   it('stop when aborted', async () => {
