@@ -216,7 +216,28 @@ function check(ok: boolean, message: string) {
   if (!ok) failures.push(message);
 }
 
+/**
+ * Chinese pages measured on a machine without a Chinese font measure its failing font fallback
+ * (each character searched for in vain), not the site: say so before measuring.
+ */
+function warnWithoutChineseFont() {
+  if (process.platform !== 'linux') return;
+  let families = '';
+  try {
+    families = execSync('fc-list :lang=zh family', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch {
+    return; // no fontconfig tools: nothing to check with
+  }
+  if (!families.trim()) {
+    console.warn(
+      'bench: no Chinese font installed (fc-list :lang=zh is empty); the Chinese routes will measure font fallback, ' +
+        'not the site. Debian/Ubuntu: sudo apt-get install fonts-noto-cjk',
+    );
+  }
+}
+
 async function main() {
+  if (!args.has('--size-only')) warnWithoutChineseFont();
   const buildMs = build();
   const { server, url } = await startServer({ dir: DIST, port: 0 });
   try {
