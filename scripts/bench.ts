@@ -18,7 +18,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { startServer } from './serve.mjs';
 import { settle } from './settle';
-import { benchSearch } from './bench-search';
+import { benchSearch, quantile } from './bench-search';
 
 const ROUTES = ['/', '/changelog', '/demo/simple', '/demo/virtual-list', '/zh-CN/demo/fixed-columns'];
 const KB = 1024;
@@ -170,11 +170,7 @@ async function frameTimes(base: string) {
   } finally {
     await browser.close();
   }
-  const quantiles = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-    return { p50: pick(0.5), p95: pick(0.95) };
-  };
+  const quantiles = (values: number[]) => ({ p50: quantile(values, 0.5), p95: quantile(values, 0.95) });
   return { frames: intervals.length, interval: quantiles(intervals), work: quantiles(work) };
 }
 
