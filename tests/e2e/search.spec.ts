@@ -119,6 +119,20 @@ test.describe('site search', () => {
     await expect(page.locator('h1').first()).toHaveText('Sticky header');
   });
 
+  test('a long result list is complete: ArrowUp wraps to its last option and scrolls it into view', async ({ page }) => {
+    await gotoReady(page, '/');
+    await search(page, 'fixed');
+    await expect(options(page).first()).toBeVisible();
+    // The first 10 options come in the first frame, the rest right after it.
+    await expect.poll(() => options(page).count()).toBeGreaterThan(10);
+    const count = await options(page).count();
+    await page.keyboard.press('ArrowUp');
+    const last = options(page).nth(count - 1);
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await expect(last).toBeInViewport();
+    await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', (await last.getAttribute('id')) ?? '');
+  });
+
   test('HTML typed into the box stays text', async ({ page }) => {
     await gotoReady(page, '/');
     const payload = '<img src=x onerror="window.__injected=1"><b id="injected">table</b>';

@@ -1,8 +1,15 @@
 import { FormattedMessage, Link } from 'dumi';
 import { Fragment } from 'react';
 import type { HighlightText, SearchHint, SearchResultGroup } from '../../../../src/search/types';
+import { useStagedCount } from '../../../../src/search/useStagedCount';
 import { HintIcon } from './icons';
 import 'dumi/theme-default/slots/SearchResult/index.less';
+
+/**
+ * Options rendered in the first frame of a new result: the popover (460 px high, 62 px an
+ * option) shows fewer than 8, so the rest of up to 40 can follow a frame later unseen.
+ */
+export const FIRST_FRAME_OPTIONS = 10;
 
 /** Props of the result list. */
 export interface ResultsProps {
@@ -48,6 +55,13 @@ export default function Results({
   onHover,
   onSelect,
 }: ResultsProps) {
+  const total = groups.reduce((sum, group) => sum + group.hints.length, 0);
+  const shown = useStagedCount(
+    groups,
+    total,
+    FIRST_FRAME_OPTIONS,
+    activeIndex >= FIRST_FRAME_OPTIONS,
+  );
   if (loading || !groups.length) {
     return (
       <div className="dumi-default-search-result" id={id} role="status">
@@ -61,37 +75,41 @@ export default function Results({
   return (
     <div className="dumi-default-search-result" onMouseDown={(event) => event.preventDefault()}>
       <dl role="listbox" id={id} aria-label={label}>
-        {groups.map((group, groupIndex) => (
-          <Fragment key={`${group.title ?? ''}-${groupIndex}`}>
-            {group.title && <dt aria-hidden="true">{group.title}</dt>}
-            {group.hints.map((hint) => {
-              const current = index++;
-              return (
-                <dd key={current} role="none">
-                  <Link
-                    to={hint.link}
-                    id={optionId(current)}
-                    role="option"
-                    tabIndex={-1}
-                    aria-selected={current === activeIndex}
-                    data-active={current === activeIndex || undefined}
-                    data-type={hint.type}
-                    onMouseEnter={() => onHover(current)}
-                    onClick={() => onSelect(hint)}
-                  >
-                    <HintIcon type={hint.type} />
-                    <h4>
-                      <Highlight texts={hint.highlightTitleTexts} />
-                    </h4>
-                    <p>
-                      <Highlight texts={hint.highlightTexts} />
-                    </p>
-                  </Link>
-                </dd>
-              );
-            })}
-          </Fragment>
-        ))}
+        {groups.map((group, groupIndex) => {
+          if (index >= shown) return null;
+          return (
+            <Fragment key={`${group.title ?? ''}-${groupIndex}`}>
+              {group.title && <dt aria-hidden="true">{group.title}</dt>}
+              {group.hints.map((hint) => {
+                const current = index++;
+                if (current >= shown) return null;
+                return (
+                  <dd key={current} role="none">
+                    <Link
+                      to={hint.link}
+                      id={optionId(current)}
+                      role="option"
+                      tabIndex={-1}
+                      aria-selected={current === activeIndex}
+                      data-active={current === activeIndex || undefined}
+                      data-type={hint.type}
+                      onMouseEnter={() => onHover(current)}
+                      onClick={() => onSelect(hint)}
+                    >
+                      <HintIcon type={hint.type} />
+                      <h4>
+                        <Highlight texts={hint.highlightTitleTexts} />
+                      </h4>
+                      <p>
+                        <Highlight texts={hint.highlightTexts} />
+                      </p>
+                    </Link>
+                  </dd>
+                );
+              })}
+            </Fragment>
+          );
+        })}
       </dl>
     </div>
   );
