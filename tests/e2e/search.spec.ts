@@ -4,6 +4,9 @@ import { expect, gotoReady, test } from './fixtures';
 /** The header search box, found the way a screen reader user would. */
 const searchBox = (page: Page) => page.locator('.dumi-default-search-bar').getByRole('combobox');
 const options = (page: Page) => page.getByRole('listbox').getByRole('option');
+/** The links of the options shown now (the options past the first 10 follow a frame later). */
+const optionLinks = (page: Page) =>
+  options(page).evaluateAll((els) => els.map((el) => el.getAttribute('href')));
 
 async function search(page: Page, keywords: string) {
   await searchBox(page).click();
@@ -21,16 +24,10 @@ test.describe('site search', () => {
       await search(page, 'fixed');
       const prefix = path === '/' ? '' : '/zh-CN';
       await expect(options(page).first()).toBeVisible();
-      const links = await options(page).evaluateAll((els) =>
-        els.map((el) => el.getAttribute('href')),
-      );
-      for (const demo of [
-        'fixed-columns',
-        'fixed-columns-and-header',
-        'fixed-columns-auto-height',
-      ]) {
-        expect(links).toContain(`${prefix}/demo/${demo}`);
-      }
+      const demos = ['fixed-columns', 'fixed-columns-and-header', 'fixed-columns-auto-height'];
+      await expect
+        .poll(() => optionLinks(page))
+        .toEqual(expect.arrayContaining(demos.map((demo) => `${prefix}/demo/${demo}`)));
       await expect(options(page).first().locator('mark').first()).toHaveText(/fixed/i);
     });
 
@@ -48,11 +45,14 @@ test.describe('site search', () => {
     await gotoReady(page, '/zh-CN');
     await search(page, '展开');
     await expect(options(page).first()).toBeVisible();
-    const links = await options(page).evaluateAll((els) =>
-      els.map((el) => el.getAttribute('href')),
-    );
-    expect(links).toContain('/zh-CN/demo/expanded-row-render');
-    expect(links.some((link) => link?.startsWith('/zh-CN/demo/expand-icon'))).toBe(true);
+    await expect
+      .poll(() => optionLinks(page))
+      .toEqual(
+        expect.arrayContaining([
+          '/zh-CN/demo/expanded-row-render',
+          expect.stringMatching(/^\/zh-CN\/demo\/expand-icon/),
+        ]),
+      );
     await expect(
       page.getByRole('listbox').locator('mark', { hasText: '展开' }).first(),
     ).toBeVisible();
