@@ -1,5 +1,9 @@
 import { defineConfig } from 'dumi';
+import { readFileSync } from 'node:fs';
+import { SITE_TABLE_CSS_PATH } from './src/playground/tableCss';
 import { colorModeHeadScript, trailingSlashHeadScript } from './src/site/headScripts';
+import { NAV } from './src/site/nav';
+import remarkDemoHeadingLevel from './src/plugins/remarkDemoHeadingLevel';
 import remarkPropsUsed from './src/plugins/remarkPropsUsed';
 
 /**
@@ -22,16 +26,7 @@ export default defineConfig({
     logo: `${base}logo.svg`,
     socialLinks: { github: 'https://github.com/react-component/table' },
     prefersColor: { default: 'light', switch: true },
-    nav: {
-      'en-US': [
-        { title: 'Demo', link: '/demo' },
-        { title: 'Changelog', link: '/changelog' },
-      ],
-      'zh-CN': [
-        { title: '演示', link: '/zh-CN/demo' },
-        { title: '更新日志', link: '/zh-CN/changelog' },
-      ],
-    },
+    nav: NAV,
     footer: 'rc-table · MIT Licensed',
   },
   // Run before the first paint so prerendered pages never flash the wrong colour mode.
@@ -41,6 +36,8 @@ export default defineConfig({
     'process.env.SITE_DEBUG_PAGES': process.env.SITE_DEBUG_PAGES || '',
     // The base path, for plain links that must carry it (src/site/routeLinks.ts).
     'process.env.SITE_BASE': base,
+    // The site's table stylesheet as text, for the projects the playground buttons export.
+    'process.env.SITE_TABLE_CSS': readFileSync(SITE_TABLE_CSS_PATH, 'utf8'),
   },
   // OUTPUT_PATH lets several builds of the same tree coexist (e.g. the sub-path e2e build).
   outputPath: process.env.OUTPUT_PATH || 'dist',
@@ -65,6 +62,7 @@ export default defineConfig({
     './src/plugins/pageHead.ts',
     './src/plugins/bundle.ts',
   ],
-  // Fills each demo page's `<!-- props-used -->` marker with the generated Props used list.
-  extraRemarkPlugins: [remarkPropsUsed],
+  // Fills each demo page's `<!-- props-used -->` marker with the generated Props used list, and
+  // gives each demo title the heading level its place in the page calls for.
+  extraRemarkPlugins: [remarkPropsUsed, remarkDemoHeadingLevel],
 });

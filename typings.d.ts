@@ -1,10 +1,17 @@
 declare module '*.css';
 declare module '*.less';
 
-/** API reference rows, generated at build time by src/plugins/api.ts. */
+/** API reference rows and types, generated at build time by src/plugins/api.ts. */
 declare module '@@/plugin-apiReference/data' {
   /** Version of the installed rc-table the rows were read from. */
   export const libraryVersion: string;
+  /** Entries of the Types section. */
+  export const types: import('./src/api/model').ApiTypeEntry[];
   const rows: import('./src/api/model').ApiRow[];
   export default rows;
+}
+
+/** dumi's icon set, imported as React components through umi's SVG loader (as dumi's theme does). */
+declare module '@ant-design/icons-svg/inline-svg/*.svg' {
+  export const ReactComponent: import('react').FC<import('react').SVGProps<SVGSVGElement>>;
 }

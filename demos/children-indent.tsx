@@ -2,6 +2,7 @@ import React from 'react';
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
+import { expandButton } from './_data/expandButton';
 
 interface FileNode {
   path: string;
@@ -58,14 +59,19 @@ const columns: ColumnsType<FileNode> = [
   { title: 'Modified', dataIndex: 'modified', key: 'modified' },
 ];
 
+// A <button>, not rc-table's <span>, so rows open from the keyboard (_data/expandButton.tsx).
+const expandIcon = expandButton<FileNode>((node) => node.path);
+
 const App: React.FC = () => {
   const [indentSize, setIndentSize] = React.useState(16);
+  const sliderId = React.useId();
 
   return (
     <>
-      <label style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 12 }}>
-        Indent per level
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 12 }}>
+        <label htmlFor={sliderId}>Indent per level</label>
         <input
+          id={sliderId}
           type="range"
           min={0}
           max={48}
@@ -73,13 +79,15 @@ const App: React.FC = () => {
           value={indentSize}
           onChange={(event) => setIndentSize(Number(event.target.value))}
         />
-        <output style={{ color: 'var(--demo-text-muted, #57606a)' }}>{indentSize}px</output>
-      </label>
+        <output htmlFor={sliderId} style={{ color: 'var(--demo-text-muted, #57606a)' }}>
+          {indentSize}px
+        </output>
+      </div>
       <Table<FileNode>
         columns={columns}
         data={data}
         rowKey="path"
-        expandable={{ indentSize, defaultExpandAllRows: true }}
+        expandable={{ indentSize, defaultExpandAllRows: true, expandIcon }}
       />
     </>
   );

@@ -2,6 +2,7 @@ import React, { useState } from 'react';
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
+import { expandButton } from './_data/expandButton';
 
 interface StockItem {
   sku: string;
@@ -55,6 +56,9 @@ const stockClass = (item: StockItem) => {
   return item.stock < item.reorderAt ? 'stock-low' : 'stock-ok';
 };
 
+// A <button>, not rc-table's <span>, so rows open from the keyboard (_data/expandButton.tsx).
+const expandIcon = expandButton<StockItem>((item) => item.name);
+
 const App: React.FC = () => {
   const [mode, setMode] = useState<RowClassMode>('function');
 
@@ -79,6 +83,7 @@ const App: React.FC = () => {
           defaultExpandedRowKeys: ['EL-0311'],
           expandedRowRender: (item) => `Reorder ${item.reorderAt} units from ${item.supplier}.`,
           expandedRowClassName: () => 'inventory-expanded',
+          expandIcon,
         }}
       />
     </div>

@@ -68,8 +68,11 @@ const data: Deployment[] = [
   { id: 4, service: 'inventory', version: '3.4.0', author: 'Diego Alvarez', message: 'Reserve stock for 15 minutes when an order enters checkout and release it on cancellation' },
 ];
 
+// On a screen narrower than this the table scrolls inside its own box, and the columns keep their widths.
+const MIN_TABLE_WIDTH = 600;
+
 const App: React.FC = () => (
-  <Table<Deployment> columns={columns} data={data} rowKey="id" tableLayout="fixed" />
+  <Table<Deployment> columns={columns} data={data} rowKey="id" tableLayout="fixed" scroll={{ x: MIN_TABLE_WIDTH }} />
 );
 
 export default App;

@@ -67,8 +67,9 @@ const App: React.FC = () => {
         <input type="checkbox" checked={truncate} onChange={(e) => setTruncate(e.target.checked)} />
         Truncate long text
       </label>
-      {/* Ellipsis needs fixed widths: with a fixed layout the text cannot widen its column. */}
-      <Table<Ticket> columns={columns} data={data} rowKey="id" tableLayout="fixed" />
+      {/* Ellipsis needs fixed widths: with a fixed layout the text cannot widen its column.
+          scroll.x keeps them on a narrow screen, where the table scrolls inside its own box. */}
+      <Table<Ticket> columns={columns} data={data} rowKey="id" tableLayout="fixed" scroll={{ x: 760 }} />
     </div>
   );
 };

@@ -2,6 +2,7 @@ import React from 'react';
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
+import { expandButton } from './_data/expandButton';
 import { formatUsd } from './_data/format';
 
 interface Order {
@@ -50,6 +51,9 @@ const expandedRowRender = (order: Order) =>
     <em>This order was cancelled; it has no line items.</em>
   );
 
+// A <button>, not rc-table's <span>, so rows open from the keyboard (_data/expandButton.tsx).
+const expandIcon = expandButton<Order>((order) => `order ${order.id}`);
+
 const App: React.FC = () => {
   const [expandedKeys, setExpandedKeys] = React.useState<readonly React.Key[]>(['SO-1041']);
   const [byClick, setByClick] = React.useState(false);
@@ -73,7 +77,7 @@ const App: React.FC = () => {
   };
 
   const check = (label: string, value: boolean, onChange: (checked: boolean) => void) => (
-    <label style={{ marginRight: 16, whiteSpace: 'nowrap' }}>
+    <label style={{ marginRight: 16 }}>
       <input type="checkbox" checked={value} onChange={(event) => onChange(event.target.checked)} /> {label}
     </label>
   );
@@ -109,6 +113,7 @@ const App: React.FC = () => {
           rowExpandable: onlyWithItems ? hasItems : undefined,
           fixed: fixed ? 'left' : undefined,
           expandedRowRender,
+          expandIcon,
         }}
       />
     </>

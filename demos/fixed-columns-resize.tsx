@@ -46,7 +46,8 @@ const App: React.FC = () => {
       <div
         style={{
           display: 'grid',
-          gridTemplateColumns: 'max-content minmax(100px, 220px) 60px',
+          // The label column may wrap its text, so the sliders fit on a phone.
+          gridTemplateColumns: 'minmax(0, max-content) minmax(100px, 220px) 60px',
           gap: '8px 12px',
         }}
       >

@@ -3,6 +3,7 @@ import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
 import { formatInteger } from './_data/format';
+import { withHeaderIds } from './_data/headers';
 
 interface StoreRevenue {
   store: string;
@@ -23,45 +24,49 @@ const quarter = (label: string, index: number) => ({
   render: (_: unknown, row: StoreRevenue) => money(row.quarters[index]),
 });
 
-const columns: ColumnsType<StoreRevenue> = [
-  {
-    title: 'Store',
-    key: 'store',
-    width: 200,
-    render: (_, row) => `${row.store} (${row.city})`,
-  },
-  {
-    title: '2025 revenue',
-    key: 'revenue',
-    children: [
-      { title: 'First half', key: 'h1', children: [quarter('Q1', 0), quarter('Q2', 1)] },
-      { title: 'Second half', key: 'h2', children: [quarter('Q3', 2), quarter('Q4', 3)] },
-    ],
-  },
-  {
-    title: 'Full year',
-    key: 'year',
-    children: [
-      {
-        title: 'Total',
-        key: 'total',
-        width: 100,
-        align: 'right',
-        render: (_, row) => money(total(row)),
-      },
-      {
-        title: 'vs 2024',
-        key: 'change',
-        width: 90,
-        align: 'right',
-        render: (_, row) => {
-          const change = ((total(row) - row.lastYear) / row.lastYear) * 100;
-          return `${change >= 0 ? '+' : ''}${change.toFixed(1)}%`;
+// A three-level header: withHeaderIds names, on every cell, all the header cells above it.
+const columns: ColumnsType<StoreRevenue> = withHeaderIds<StoreRevenue>(
+  [
+    {
+      title: 'Store',
+      key: 'store',
+      width: 200,
+      render: (_, row) => `${row.store} (${row.city})`,
+    },
+    {
+      title: '2025 revenue',
+      key: 'revenue',
+      children: [
+        { title: 'First half', key: 'h1', children: [quarter('Q1', 0), quarter('Q2', 1)] },
+        { title: 'Second half', key: 'h2', children: [quarter('Q3', 2), quarter('Q4', 3)] },
+      ],
+    },
+    {
+      title: 'Full year',
+      key: 'year',
+      children: [
+        {
+          title: 'Total',
+          key: 'total',
+          width: 100,
+          align: 'right',
+          render: (_, row) => money(total(row)),
         },
-      },
-    ],
-  },
-];
+        {
+          title: 'vs 2024',
+          key: 'change',
+          width: 90,
+          align: 'right',
+          render: (_, row) => {
+            const change = ((total(row) - row.lastYear) / row.lastYear) * 100;
+            return `${change >= 0 ? '+' : ''}${change.toFixed(1)}%`;
+          },
+        },
+      ],
+    },
+  ],
+  'stores',
+);
 
 const data: StoreRevenue[] = [
   { store: 'Harbour Street', city: 'Bristol', quarters: [412, 438, 455, 590], lastYear: 1780 },

@@ -62,18 +62,60 @@ const statusColour: Record<Departure['status'], string> = {
   Boarding: 'var(--demo-accent, #0969da)',
 };
 
+// Route and Schedule make a two-level header: each header cell gets an id, and each body cell
+// lists in `headers` the ids of all the header cells above it, group included.
+const th = (key: string) => () => ({ id: `departures-${key}` });
+const td =
+  (...keys: string[]) =>
+  () => ({ headers: keys.map((key) => `departures-${key}`).join(' ') });
+
 // These children are never rendered: Table reads each element's key and props as a column
 // definition, so a component that wraps Table.Column would never run.
 const App: React.FC = () => (
   <Table<Departure> data={data} rowKey="id">
-    <Table.Column<Departure> title="Train" dataIndex="train" key="train" width={110} />
-    <Table.ColumnGroup<Departure> title="Route" key="route">
-      <Table.Column<Departure> title="From" dataIndex="from" key="from" width={120} />
-      <Table.Column<Departure> title="To" dataIndex="to" key="to" width={120} />
+    <Table.Column<Departure>
+      title="Train"
+      dataIndex="train"
+      key="train"
+      width={110}
+      onHeaderCell={th('train')}
+      onCell={td('train')}
+    />
+    <Table.ColumnGroup<Departure> title="Route" key="route" onHeaderCell={th('route')}>
+      <Table.Column<Departure>
+        title="From"
+        dataIndex="from"
+        key="from"
+        width={120}
+        onHeaderCell={th('from')}
+        onCell={td('route', 'from')}
+      />
+      <Table.Column<Departure>
+        title="To"
+        dataIndex="to"
+        key="to"
+        width={120}
+        onHeaderCell={th('to')}
+        onCell={td('route', 'to')}
+      />
     </Table.ColumnGroup>
-    <Table.ColumnGroup<Departure> title="Schedule" key="schedule">
-      <Table.Column<Departure> title="Departs" dataIndex="departs" key="departs" width={90} />
-      <Table.Column<Departure> title="Arrives" dataIndex="arrives" key="arrives" width={90} />
+    <Table.ColumnGroup<Departure> title="Schedule" key="schedule" onHeaderCell={th('schedule')}>
+      <Table.Column<Departure>
+        title="Departs"
+        dataIndex="departs"
+        key="departs"
+        width={90}
+        onHeaderCell={th('departs')}
+        onCell={td('schedule', 'departs')}
+      />
+      <Table.Column<Departure>
+        title="Arrives"
+        dataIndex="arrives"
+        key="arrives"
+        width={90}
+        onHeaderCell={th('arrives')}
+        onCell={td('schedule', 'arrives')}
+      />
     </Table.ColumnGroup>
     <Table.Column<Departure>
       title="Platform"
@@ -81,11 +123,15 @@ const App: React.FC = () => (
       key="platform"
       align="center"
       width={90}
+      onHeaderCell={th('platform')}
+      onCell={td('platform')}
     />
     <Table.Column<Departure>
       title="Status"
       dataIndex="status"
       key="status"
+      onHeaderCell={th('status')}
+      onCell={td('status')}
       render={(status: Departure['status']) => (
         <span style={{ color: statusColour[status], fontWeight: 600 }}>{status}</span>
       )}

@@ -28,7 +28,7 @@ const spareServers: Server[] = [
 // Host names repeat across regions, so the function form joins two fields into a unique key.
 const regionAndHost = (server: Server) => `${server.region}/${server.host}`;
 
-const toolbar: React.CSSProperties = { display: 'flex', gap: 12, marginBottom: 12 };
+const toolbar: React.CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 12 };
 
 const App: React.FC = () => {
   const [servers, setServers] = useState(initialServers);
@@ -101,6 +101,8 @@ const App: React.FC = () => {
         columns={columns}
         data={servers}
         rowKey={keyMode === 'field' ? 'id' : regionAndHost}
+        // On a narrow screen the table scrolls sideways inside its own box.
+        scroll={{ x: 'max-content' }}
         emptyText="All servers removed"
       />
     </div>

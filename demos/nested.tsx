@@ -2,6 +2,7 @@ import React from 'react';
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
+import { expandButton } from './_data/expandButton';
 
 interface Task {
   id: string;
@@ -59,6 +60,9 @@ const columns: ColumnsType<Task> = [
   },
 ];
 
+// A <button>, not rc-table's <span>, so rows open from the keyboard (_data/expandButton.tsx).
+const expandIcon = expandButton<Task>((task) => task.name);
+
 const buttonStyle: React.CSSProperties = {
   marginRight: 8,
   marginBottom: 12,
@@ -88,6 +92,7 @@ const App: React.FC = () => {
         expandable={{
           expandedRowKeys: expandedKeys,
           onExpandedRowsChange: setExpandedKeys,
+          expandIcon,
           // rc-table 7.30 has no default indent: without indentSize every level sits flush left.
           indentSize: 20,
         }}

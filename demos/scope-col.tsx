@@ -2,6 +2,7 @@ import React from 'react';
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
+import { withHeaderIds } from './_data/headers';
 
 interface Flight {
   flight: string;
@@ -13,8 +14,9 @@ interface Flight {
 }
 
 // rc-table sets `scope` itself: "col" on a header cell over one column, "colgroup" on a group
-// header that spans several. Nothing to configure beyond giving every column a title.
-const columns: ColumnsType<Flight> = [
+// header that spans several. With groups, withHeaderIds also names on every cell all the header
+// cells above it (`headers`), which tells a screen reader for sure which Airport is which.
+const columns: ColumnsType<Flight> = withHeaderIds<Flight>([
   { title: 'Flight', dataIndex: 'flight', key: 'flight', width: 90 },
   {
     title: 'Departure',
@@ -33,7 +35,7 @@ const columns: ColumnsType<Flight> = [
     ],
   },
   { title: 'Status', dataIndex: 'status', key: 'status', width: 110 },
-];
+], 'flights');
 
 const data: Flight[] = [
   { flight: 'LX 318', from: 'Zurich (ZRH)', departs: '07:10', to: 'London City (LCY)', arrives: '07:55', status: 'Boarding' },

@@ -28,21 +28,34 @@ const teamRowSpan = (index: number) => {
   return data.filter((row) => row.team === team).length;
 };
 
+// Two levels of row headers (team, engineer) under a header row: each cell also lists, in
+// `headers`, the ids of every header cell that applies to it, so no screen reader has to guess.
+const id = (name: string) => `rota-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+const column = (key: keyof OnCallShift) => ({ key, dataIndex: key, onHeaderCell: () => ({ id: id(key) }) });
+const dataCell = (key: keyof OnCallShift) => (row: OnCallShift) => ({
+  headers: [id(row.team), id(row.engineer), id(key)].join(' '),
+});
+
 const columns: ColumnsType<OnCallShift> = [
   {
+    ...column('team'),
     title: 'Team',
-    dataIndex: 'team',
-    key: 'team',
     width: 110,
     // A <th scope="rowgroup">: the header for every row it spans.
     rowScope: 'rowgroup',
-    onCell: (_, index = 0) => ({ rowSpan: teamRowSpan(index) }),
+    onCell: (row, index = 0) => ({ rowSpan: teamRowSpan(index), id: id(row.team) }),
   },
   // A <th scope="row">: the header of its own row, announced before each cell of that row.
-  { title: 'Engineer', dataIndex: 'engineer', key: 'engineer', width: 170, rowScope: 'row' },
-  { title: 'Weekdays', dataIndex: 'weekdays', key: 'weekdays' },
-  { title: 'Weekend', dataIndex: 'weekend', key: 'weekend' },
-  { title: 'Phone', dataIndex: 'phone', key: 'phone', width: 170 },
+  {
+    ...column('engineer'),
+    title: 'Engineer',
+    width: 170,
+    rowScope: 'row',
+    onCell: (row) => ({ id: id(row.engineer) }),
+  },
+  { ...column('weekdays'), title: 'Weekdays', onCell: dataCell('weekdays') },
+  { ...column('weekend'), title: 'Weekend', onCell: dataCell('weekend') },
+  { ...column('phone'), title: 'Phone', width: 170, onCell: dataCell('phone') },
 ];
 
 const App: React.FC = () => (

@@ -84,6 +84,8 @@ const App: React.FC = () => {
         data={data}
         rowKey="id"
         sticky={{ offsetHeader: headerHeight }}
+        // Narrower than this, the table scrolls sideways inside its box, with a sticky scroll bar.
+        scroll={{ x: 760 }}
         // `summary` receives the rows currently shown, so the totals follow the filter.
         summary={(rows) => (
           <Table.Summary fixed={pinned ? 'bottom' : false}>

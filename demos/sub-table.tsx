@@ -2,6 +2,7 @@ import React from 'react';
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
+import { expandButton } from './_data/expandButton';
 import { formatEur } from './_data/format';
 
 interface Invoice {
@@ -59,12 +60,16 @@ const data: Customer[] = [
   ] },
 ];
 
+// A <button>, not rc-table's <span>, so rows open from the keyboard (_data/expandButton.tsx).
+const expandIcon = expandButton<Customer>((customer) => customer.name);
+
 const App: React.FC = () => (
   <Table<Customer>
     columns={customerColumns}
     data={data}
     rowKey="id"
     expandable={{
+      expandIcon,
       expandedRowRender: (customer) => (
         <Table<Invoice>
           columns={invoiceColumns}

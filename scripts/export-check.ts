@@ -10,6 +10,10 @@
  * checking that it satisfies each project's exact pins. Each project is bundled with esbuild from
  * its package.json `main` and opened from its own index.html in Chromium.
  *
+ * Each exported demo must also look as it does on the site in light mode: the computed font,
+ * colours, borders and padding of its first table, header cell and body cell are compared with
+ * the same demo on its page of the built site (dist/). Without a build, that comparison fails.
+ *
  * Run with `npm run test:export` (compiles this file with esbuild, then runs it with node).
  */
 import { build } from 'esbuild';
@@ -36,7 +40,45 @@ import {
   type DemoAsset,
   type PlaygroundPage,
 } from '../src/playground';
+import { SITE_TABLE_CSS_PATH } from '../src/playground/tableCss';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { settle } from './settle';
+
+/** The computed look of the first table of a demo: what a reader sees as "the same table". */
+type Look = Record<string, Record<string, string> | null> | null;
+
+/** Runs in the page: the look of the first rc-table inside `rootSelector`. */
+function lookOf(rootSelector: string): Look {
+  const table = document.querySelector(`${rootSelector} .rc-table`);
+  if (!table) return null;
+  const pick = (element: Element | null, properties: string[]) => {
+    if (!element) return null;
+    const style = getComputedStyle(element);
+    return Object.fromEntries(properties.map((name) => [name, style.getPropertyValue(name)]));
+  };
+  return {
+    table: pick(table, ['font-family', 'font-size', 'color']),
+    'header cell': pick(table.querySelector('thead th'), ['background-color', 'color', 'font-weight', 'border-top-color', 'padding-top', 'padding-left']),
+    'body cell': pick(table.querySelector('tbody td'), ['background-color', 'color', 'border-top-color', 'padding-top', 'padding-left']),
+  };
+}
+
+/** Where two looks differ, as `part property: site ≠ export`. */
+function lookDifferences(site: Look, exported: Look): string[] {
+  if (!site || !exported) return [`table: ${site ? 'found' : 'missing'} on the site, ${exported ? 'found' : 'missing'} in the export`];
+  const differences: string[] = [];
+  for (const [part, properties] of Object.entries(site)) {
+    const other = exported[part];
+    if (!properties || !other) {
+      if (properties !== other) differences.push(`${part}: only ${properties ? 'on the site' : 'in the export'}`);
+      continue;
+    }
+    for (const [name, value] of Object.entries(properties)) {
+      if (other[name] !== value) differences.push(`${part} ${name}: ${value} on the site, ${other[name]} exported`);
+    }
+  }
+  return differences;
+}
 
 interface Result {
   demo: string;
@@ -193,9 +235,11 @@ const TYPES: Record<string, string> = {
 /** Serves `dir` over HTTP (stylesheets opened from file:// hide their rules from scripts). */
 function serve(dir: string): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
-    const path = normalize(
+    const requested = normalize(
       join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)),
     );
+    // A folder is its index.html, as on a static host (the site's routes are folders of dist/).
+    const path = existsSync(join(requested, 'index.html')) ? join(requested, 'index.html') : requested;
     if (!path.startsWith(dir) || !existsSync(path)) {
       res.writeHead(404).end();
       return;
@@ -222,6 +266,8 @@ async function main() {
     .sort();
   const work = mkdtempSync(join(tmpdir(), 'rc-table-export-'));
   const parse = dumiAssetParser();
+  // The playground module reads the site's table stylesheet from here (the site build inlines it).
+  process.env.SITE_TABLE_CSS = readFileSync(join(ROOT, SITE_TABLE_CSS_PATH), 'utf8');
 
   const projects: { demo: string; dir: string; pins: Record<string, string> }[] = [];
   const results: Result[] = [];
@@ -256,7 +302,30 @@ async function main() {
     : Promise.resolve(new Map<string, string>());
 
   const { server, url } = await serve(work);
+  const site = await serve(join(ROOT, 'dist'));
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+
+  /**
+   * The look of the demo on its page of the built site, in light mode, once the page has hydrated
+   * and loaded its chunks (a demo's own styles, e.g. styled-components', arrive with its code).
+   * Read one page at a time before the projects are bundled, so a busy machine cannot time it out.
+   */
+  const siteLooks = new Map<string, Look>();
+  const siteErrors = new Map<string, string>();
+  for (const demo of demos) {
+    if (!existsSync(join(ROOT, 'dist', 'demo', demo, 'index.html'))) continue;
+    const page = await browser.newPage({ colorScheme: 'light' });
+    try {
+      await page.goto(`${site.url}/demo/${demo}`, { timeout: 30_000 });
+      await settle(page, 300, 20_000);
+      await page.locator('.dumi-default-previewer-demo .rc-table').first().waitFor({ state: 'visible', timeout: 30_000 });
+      siteLooks.set(demo, await page.evaluate(lookOf, '.dumi-default-previewer-demo'));
+    } catch (error) {
+      siteErrors.set(demo, (error as Error).message.split('\n')[0]);
+    } finally {
+      await page.close();
+    }
+  }
 
   /** Links the shared install into a project, bundles it and opens it in Chromium. */
   const check = async ({ demo, dir, pins }: (typeof projects)[number]): Promise<Result> => {
@@ -296,10 +365,17 @@ async function main() {
       );
       if (errors.length) return fail(`page error: ${errors.join(' | ')}`);
       if (!styled) return fail('rc-table stylesheet not loaded');
+      // Debug-only demos (hover-perf) have no page in a production build to compare with.
+      const onSite = existsSync(join(ROOT, 'dist', 'demo', demo, 'index.html'));
+      if (onSite) {
+        if (!siteLooks.has(demo)) return fail(`its page on the site could not be read: ${siteErrors.get(demo)}`);
+        const differences = lookDifferences(siteLooks.get(demo) ?? null, await page.evaluate(lookOf, '#root'));
+        if (differences.length) return fail(`looks different from the site: ${differences.join('; ')}`);
+      }
       return {
         demo,
         ok: true,
-        detail: `${Object.keys(pins).length} pinned packages`,
+        detail: `${Object.keys(pins).length} pinned packages${onSite ? ', looks as on the site' : ', no page on the site to compare'}`,
         ms: Date.now() - t0,
       };
     } catch (error) {
@@ -320,6 +396,7 @@ async function main() {
   } finally {
     await browser.close();
     server.close();
+    site.server.close();
   }
 
   const errors = await typeErrors;

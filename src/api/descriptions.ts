@@ -58,7 +58,7 @@ export const descriptions: ApiDescriptions = {
     },
     rowKey: {
       en: "Where a row's unique key comes from: the name of a record field, or a function `(record, index) => key`. In development, a record without a key logs a warning.",
-      zh: '行的唯一标识从哪里取：记录中的字段名，或函数 `(record, index) => key`。开发环境下若记录取不到 key，会输出警告。',
+      zh: '行的唯一 key 从哪里取：记录中的字段名，或函数 `(record, index) => key`。开发环境下若记录取不到 key，会输出警告。',
       default: "'key'",
     },
     tableLayout: {
@@ -342,6 +342,60 @@ export const descriptions: ApiDescriptions = {
     body: {
       en: 'Components for the body (`wrapper` in place of `<tbody>`, `row` of `<tr>`, `cell` of `<td>`), or a function `(data, info) => ReactNode` that renders the whole body, as virtual lists do. The function form needs `scroll.y` and a numeric `width` on every column.',
       zh: '表体使用的组件（`wrapper` 替代 `<tbody>`，`row` 替代 `<tr>`，`cell` 替代 `<td>`）；也可以是渲染整个表体的函数 `(data, info) => ReactNode`，虚拟列表即采用这种方式。函数形式需要设置 `scroll.y`，并且每一列都要有数值类型的 `width`。',
+    },
+  },
+
+  summary: {
+    fixed: {
+      en: "Keeps the summary in view while the body scrolls: `true` or `'bottom'` puts it in its own block below the body, `'top'` right under the header. Read only when the header is fixed (`scroll.y`) or `sticky` is on, and only when `summary` returns the `<Table.Summary>` element itself.",
+      zh: "让总结栏在表体滚动时保持可见：`true` 或 `'bottom'` 把它放在表体下方的独立区域，`'top'` 放在表头正下方。仅在固定表头（`scroll.y`）或开启 `sticky` 时生效，且 `summary` 必须直接返回 `<Table.Summary>` 元素。",
+    },
+    children: {
+      en: 'The summary rows, usually `Table.Summary.Row` elements. `Table.Summary` renders nothing of its own: its children go into the `<tfoot>`.',
+      zh: '总结栏的行，通常是 `Table.Summary.Row` 元素。`Table.Summary` 自身不渲染任何元素，子元素直接放入 `<tfoot>`。',
+    },
+  },
+
+  summaryRow: {
+    children: {
+      en: 'The cells of the row, usually `Table.Summary.Cell` elements.',
+      zh: '该行的单元格，通常是 `Table.Summary.Cell` 元素。',
+    },
+    className: {
+      en: 'Class name of the `<tr>`.',
+      zh: '`<tr>` 的类名。',
+    },
+    style: {
+      en: 'Inline style of the `<tr>`.',
+      zh: '`<tr>` 的内联样式。',
+    },
+  },
+
+  summaryCell: {
+    className: {
+      en: 'Extra class name of the `<td>`, next to `rc-table-cell`.',
+      zh: '添加到 `<td>` 上的类名，与 `rc-table-cell` 并存。',
+    },
+    children: {
+      en: 'Content of the cell.',
+      zh: '单元格的内容。',
+    },
+    index: {
+      en: "Position (from 0) of the column the cell starts in. rc-table reads that column's `fixed` from it, so the cell of a fixed column stays in place as well.",
+      zh: '单元格起始列的位置（从 0 开始）。rc-table 据此读取该列的 `fixed`，使固定列下的单元格同样保持固定。',
+    },
+    colSpan: {
+      en: 'Number of columns the cell spans.',
+      zh: '单元格横跨的列数。',
+      default: '1',
+    },
+    rowSpan: {
+      en: 'Number of summary rows the cell spans.',
+      zh: '单元格纵跨的总结栏行数。',
+    },
+    align: {
+      en: 'Horizontal alignment of the content, set as `text-align` on the `<td>`.',
+      zh: '内容的水平对齐方式，以 `text-align` 设置在 `<td>` 上。',
     },
   },
 };

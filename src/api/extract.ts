@@ -3,7 +3,15 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /** The groups of props the API reference documents, one table (or sub-table) each. */
-export type ApiSection = 'table' | 'column' | 'expandable' | 'sticky' | 'components';
+export type ApiSection =
+  | 'table'
+  | 'column'
+  | 'expandable'
+  | 'sticky'
+  | 'components'
+  | 'summary'
+  | 'summaryRow'
+  | 'summaryCell';
 
 /** Every section, in the order the index page shows them. */
 export const API_SECTIONS: readonly ApiSection[] = [
@@ -12,6 +20,9 @@ export const API_SECTIONS: readonly ApiSection[] = [
   'expandable',
   'sticky',
   'components',
+  'summary',
+  'summaryRow',
+  'summaryCell',
 ];
 
 /** JSDoc tags the reference cares about, each with its comment text ('' when the tag has none). */
@@ -34,6 +45,12 @@ export interface ExtractedProp {
    * tags of the declaration it overrides (TableProps.indentSize overrides a deprecated legacy prop).
    */
   declaredIn: string[];
+  /**
+   * Names of the types the prop's type refers to that rc-table declares (`GetRowKey`, `Key`), in
+   * order of first appearance; React's and the DOM's types (`React.ReactNode`, `Window`) and type
+   * parameters are not included. Each one has an entry in {@link extractTypes}.
+   */
+  typeRefs: string[];
 }
 
 /** Where each section's props come from: a declaration file of rc-table/lib and its interfaces. */
@@ -43,7 +60,13 @@ const SOURCES: ReadonlyArray<{ section: ApiSection; file: string; interfaces: st
   { section: 'expandable', file: 'interface.d.ts', interfaces: ['ExpandableConfig'] },
   { section: 'sticky', file: 'interface.d.ts', interfaces: ['TableSticky'] },
   { section: 'components', file: 'interface.d.ts', interfaces: ['TableComponents'] },
+  { section: 'summary', file: 'Footer/Summary.d.ts', interfaces: ['SummaryProps'] },
+  { section: 'summaryRow', file: 'Footer/Row.d.ts', interfaces: ['FooterRowProps'] },
+  { section: 'summaryCell', file: 'Footer/Cell.d.ts', interfaces: ['SummaryCellProps'] },
 ];
+
+/** The file declaring the types the props refer to. */
+const TYPES_FILE = 'interface.d.ts';
 
 const TRACKED_TAGS = ['private', 'internal', 'deprecated'] as const;
 
@@ -54,6 +77,8 @@ interface Member {
   optional: boolean;
   tags: PropTags;
   declaredIn: string[];
+  /** Every plain (unqualified) type name the type refers to, declared by rc-table or not. */
+  names: string[];
 }
 
 /** Directory of rc-table's CommonJS build and declarations, as resolved from `cwd`. */
@@ -70,24 +95,15 @@ export function readRcTableVersion(cwd: string = process.cwd()): string {
 
 /**
  * Reads rc-table's declaration files with the TypeScript compiler API and lists the props of
- * TableProps, ColumnType/ColumnGroupType, ExpandableConfig, TableSticky and TableComponents,
+ * TableProps, ColumnType/ColumnGroupType, ExpandableConfig, TableSticky, TableComponents and the
+ * props of Summary, Summary.Row and Summary.Cell (SummaryProps, FooterRowProps, SummaryCellProps),
  * following `extends`, intersections, `Omit` and `Pick` so inherited props are included.
  * Throws on a construct it cannot follow, so a change in rc-table's types cannot go unnoticed.
  */
 export function extractApi(libDir: string): ExtractedProp[] {
-  const fileNames = [...new Set(SOURCES.map((source) => path.join(libDir, source.file)))];
-  // Only declarations and the symbols linking the two files are needed: skipping the default lib
-  // and imported packages (react) keeps this under 100 ms instead of over a second.
-  const program = ts.createProgram(fileNames, {
-    noEmit: true,
-    skipLibCheck: true,
-    types: [],
-    noResolve: true,
-    noLib: true,
-    target: ts.ScriptTarget.ES2020,
-    moduleResolution: ts.ModuleResolutionKind.Node10,
-  });
+  const program = createProgram(libDir);
   const checker = program.getTypeChecker();
+  const declared = declaredTypes(program, libDir);
   const props: ExtractedProp[] = [];
 
   for (const source of SOURCES) {
@@ -104,9 +120,138 @@ export function extractApi(libDir: string): ExtractedProp[] {
         if (!merged.has(member.name)) merged.set(member.name, member);
       }
     }
-    for (const member of merged.values()) props.push({ section: source.section, ...member });
+    for (const { names, ...member } of merged.values()) {
+      props.push({
+        section: source.section,
+        ...member,
+        typeRefs: names.filter((name) => declared.has(name)),
+      });
+    }
   }
   return props;
+}
+
+/** A type rc-table declares that a documented prop refers to, directly or through other types. */
+export interface ExtractedType {
+  name: string;
+  kind: 'type' | 'interface';
+  /**
+   * The declaration as written in the .d.ts, without `export`, `declare` and comments, e.g.
+   * `type AlignType = 'left' | 'center' | 'right';`. Empty for an interface documented by a
+   * table of its own (see `section`).
+   */
+  definition: string;
+  /** The section whose table lists the interface's fields (ColumnType: `column`). */
+  section?: ApiSection;
+  /** Types of rc-table the definition refers to, each with an entry of its own. */
+  typeRefs: string[];
+}
+
+/**
+ * The types of rc-table that the props' types name (`GetRowKey`, `AlignType`, ...) and, in turn,
+ * the types their definitions name, in order of first appearance. Interfaces that a section
+ * documents field by field (ColumnType, ExpandableConfig, ...) point at that section instead of
+ * repeating their members.
+ */
+export function extractTypes(libDir: string, props: readonly ExtractedProp[]): ExtractedType[] {
+  const program = createProgram(libDir);
+  const declared = declaredTypes(program, libDir);
+  const typesFile = program.getSourceFile(path.join(libDir, TYPES_FILE)) as ts.SourceFile;
+  const sectionOf = new Map<string, ApiSection>();
+  for (const source of SOURCES) {
+    if (source.file !== TYPES_FILE) continue;
+    for (const name of source.interfaces) sectionOf.set(name, source.section);
+  }
+  const queue = [...new Set(props.flatMap((prop) => prop.typeRefs))];
+  const types: ExtractedType[] = [];
+  for (let index = 0; index < queue.length; index += 1) {
+    const name = queue[index];
+    const declaration = declared.get(name);
+    if (!declaration) throw new Error(`Type ${name} is not declared in ${TYPES_FILE}`);
+    const section = sectionOf.get(name);
+    const names = section ? [] : referencedNames(declaration);
+    const typeRefs = [...new Set(names.filter((ref) => declared.has(ref) && ref !== name))];
+    for (const ref of typeRefs) if (!queue.includes(ref)) queue.push(ref);
+    const text = section ? '' : declarationText(declaration, typesFile);
+    types.push({
+      name,
+      kind: ts.isInterfaceDeclaration(declaration) ? 'interface' : 'type',
+      definition: text,
+      ...(section ? { section } : {}),
+      typeRefs,
+    });
+  }
+  return types;
+}
+
+/**
+ * A declaration's source text without `export`/`declare` and without comments (the .d.ts holds no
+ * string that looks like a comment), blank lines dropped.
+ */
+function declarationText(
+  declaration: ts.InterfaceDeclaration | ts.TypeAliasDeclaration,
+  sourceFile: ts.SourceFile,
+): string {
+  return declaration
+    .getText(sourceFile)
+    .replace(/^(?:export\s+)?(?:declare\s+)?/, '')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, '')
+    .split('\n')
+    .filter((line) => line.trim())
+    .join('\n');
+}
+
+/** The top-level interfaces and type aliases of rc-table's interface.d.ts, by name. */
+function declaredTypes(
+  program: ts.Program,
+  libDir: string,
+): Map<string, ts.InterfaceDeclaration | ts.TypeAliasDeclaration> {
+  const sourceFile = program.getSourceFile(path.join(libDir, TYPES_FILE));
+  if (!sourceFile) throw new Error(`Cannot read ${TYPES_FILE} in ${libDir}`);
+  const declared = new Map<string, ts.InterfaceDeclaration | ts.TypeAliasDeclaration>();
+  for (const node of sourceFile.statements) {
+    if (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) {
+      declared.set(node.name.text, node);
+    }
+  }
+  return declared;
+}
+
+/** Plain type names referred to anywhere below `node`, `React.X` and other qualified names excluded. */
+function referencedNames(node: ts.Node): string[] {
+  const names: string[] = [];
+  const visit = (child: ts.Node) => {
+    if (ts.isTypeReferenceNode(child) && ts.isIdentifier(child.typeName)) {
+      names.push(child.typeName.text);
+    }
+    if (ts.isExpressionWithTypeArguments(child) && ts.isIdentifier(child.expression)) {
+      names.push(child.expression.text);
+    }
+    ts.forEachChild(child, visit);
+  };
+  visit(node);
+  return [...new Set(names)];
+}
+
+function createProgram(libDir: string): ts.Program {
+  const fileNames = [
+    ...new Set(
+      [...SOURCES.map((source) => source.file), TYPES_FILE].map((file) => path.join(libDir, file)),
+    ),
+  ];
+  // Only declarations and the symbols linking the two files are needed: skipping the default lib
+  // and imported packages (react) keeps this under 100 ms instead of over a second.
+  const program = ts.createProgram(fileNames, {
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    noResolve: true,
+    noLib: true,
+    target: ts.ScriptTarget.ES2020,
+    moduleResolution: ts.ModuleResolutionKind.Node10,
+  });
+  return program;
 }
 
 /** Own members of an interface followed by the inherited ones it does not redeclare. */
@@ -211,5 +356,6 @@ function toMember(node: ts.TypeElement, owner: string): Member {
     optional: Boolean(node.questionToken),
     tags,
     declaredIn: [owner],
+    names: referencedNames(node.type),
   };
 }

@@ -1,5 +1,5 @@
 import type { ApiDescriptions } from './descriptions';
-import type { ApiSection, ExtractedProp } from './extract';
+import type { ApiSection, ExtractedProp, ExtractedType } from './extract';
 
 export type { ApiSection } from './extract';
 
@@ -28,6 +28,14 @@ export interface ApiRow {
   description: Record<ApiLocale, string>;
   status: ApiStatus;
   replacement?: ApiReplacement;
+  /** rc-table's types named in `type`, each linked to its entry in the Types section. */
+  typeRefs: string[];
+}
+
+/** One entry of the Types section: a type of rc-table that the reference names. */
+export interface ApiTypeEntry extends ExtractedType {
+  /** Element id, `type-<Name>` with the name's case kept (`type-AlignType`); see {@link typeAnchor}. */
+  anchor: string;
 }
 
 const ANCHOR_PREFIX: Record<ApiSection, string> = {
@@ -36,13 +44,33 @@ const ANCHOR_PREFIX: Record<ApiSection, string> = {
   expandable: 'prop-expandable-',
   sticky: 'prop-sticky-',
   components: 'prop-components-',
+  summary: 'prop-summary-',
+  summaryRow: 'prop-summary-row-',
+  summaryCell: 'prop-summary-cell-',
+};
+
+/** Sections listing the props of a component: their rows show the bare prop name. */
+const COMPONENT_SECTIONS: ReadonlySet<ApiSection> = new Set<ApiSection>([
+  'table',
+  'column',
+  'summary',
+  'summaryRow',
+  'summaryCell',
+]);
+
+/** How the component of a section is written in code, for names used outside its table. */
+const COMPONENT_NAME: Partial<Record<ApiSection, string>> = {
+  summary: 'Table.Summary',
+  summaryRow: 'Table.Summary.Row',
+  summaryCell: 'Table.Summary.Cell',
 };
 
 const STATUS_ORDER: Record<ApiStatus, number> = { normal: 0, deprecated: 1, internal: 2 };
 
 /**
  * The id of a prop's row. Demo pages and search link to these, so the rule is fixed:
- * `prop-<name>` for Table props, `prop-<section>-<name>` for the others, all lower-case.
+ * `prop-<name>` for Table props, `prop-<section>-<name>` for the others (`prop-summary-row-<name>`,
+ * `prop-summary-cell-<name>` for Summary.Row and Summary.Cell), all lower-case.
  */
 export function propAnchor(section: ApiSection, name: string): string {
   return `${ANCHOR_PREFIX[section]}${name}`.toLowerCase();
@@ -50,12 +78,23 @@ export function propAnchor(section: ApiSection, name: string): string {
 
 /** The name shown in the table: nested config props carry their parent prop. */
 export function displayName(section: ApiSection, name: string): string {
-  return section === 'table' || section === 'column' ? name : `${section}.${name}`;
+  return COMPONENT_SECTIONS.has(section) ? name : `${section}.${name}`;
 }
 
 /** A name that is unambiguous outside its table, e.g. `column.onCell` in a replacement hint. */
 function qualifiedName(section: ApiSection, name: string): string {
-  return section === 'table' ? name : `${section}.${name}`;
+  if (section === 'table') return name;
+  return `${COMPONENT_NAME[section] ?? section}.${name}`;
+}
+
+/** The id of a type's entry in the Types section: `type-AlignType`. */
+export function typeAnchor(name: string): string {
+  return `type-${name}`;
+}
+
+/** The entries of the Types section, in the order the types are first named. */
+export function buildApiTypes(types: readonly ExtractedType[]): ApiTypeEntry[] {
+  return types.map((type) => ({ ...type, anchor: typeAnchor(type.name) }));
 }
 
 /** Maps a dumi locale id (`en-US`, `zh-CN`) to the language of the descriptions. */
@@ -137,6 +176,7 @@ export function buildApiRows(
       optional: prop.optional,
       description: { en: entry?.en ?? '', zh: entry?.zh ?? '' },
       status: internal ? 'internal' : deprecated ? 'deprecated' : 'normal',
+      typeRefs: prop.typeRefs,
     };
     if (entry?.default !== undefined) row.default = entry.default;
     if (deprecated) {

@@ -3,6 +3,7 @@
  * two playgrounds: CodeSandbox's define API and StackBlitz's `project[...]` form.
  */
 import { pinnedVersion, typesPackageOf, type PackageManifest } from './pins';
+import { PROJECT_TABLE_CSS, siteTableCss } from './tableCss';
 
 /** Description used when the demo page has none. */
 export const DEFAULT_DESCRIPTION = 'An auto-generated demo.';
@@ -10,7 +11,11 @@ export const DEFAULT_DESCRIPTION = 'An auto-generated demo.';
 /** Playground template: a React app with an `index.html` and an entry module at the root. */
 export const PLAYGROUND_TEMPLATE = 'create-react-app';
 
-/** rc-table's own stylesheet; the entry imports it so the table looks as it does on the site. */
+/**
+ * rc-table's own stylesheet: the table's layout, in debugging colours. The entry imports it, then
+ * the site's table stylesheet (`table.css`, from src/styles/table.css), so the table looks as it
+ * does on the site in light mode.
+ */
 export const TABLE_STYLESHEET = 'rc-table/assets/index.css';
 
 /** Packages every project depends on, whatever the demo imports. */
@@ -145,6 +150,7 @@ function entrySource(ext: string): string {
     "import React from 'react';",
     "import { createRoot } from 'react-dom/client';",
     `import '${TABLE_STYLESHEET}';`,
+    `import './${PROJECT_TABLE_CSS}';`,
     "import App from './App';",
     '',
     `createRoot(${root}).render(<App />);`,
@@ -160,6 +166,8 @@ function indexHtml(title: string): string {
     '    <meta charset="utf-8" />',
     '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
     `    <title>${escapeHtml(title)}</title>`,
+    '    <!-- The documentation site sets its pages in the reader\'s sans-serif font. -->',
+    '    <style>body { font-family: sans-serif; }</style>',
     '  </head>',
     '  <body>',
     '    <div id="root" style="margin: 16px"></div>',
@@ -186,7 +194,7 @@ const TSCONFIG = {
 
 /**
  * Builds the runnable project of a demo: `App.tsx` (the demo), `index.tsx` (imports rc-table's
- * stylesheet and renders App with React 18 `createRoot`), `index.html`, the demo's relative files,
+ * stylesheet and the site's `table.css`, and renders App with React 18 `createRoot`), `index.html`, the demo's relative files,
  * `package.json` with every package pinned to the exact version in `manifest` (the site's
  * package.json), TypeScript and the matching `@types` packages in devDependencies, and `tsconfig.json`.
  */
@@ -230,6 +238,7 @@ export function buildPlaygroundProject(
     'index.html': indexHtml(title),
     [`index.${ext}`]: entrySource(ext),
     [`App.${entry.ext}`]: entry.source,
+    [PROJECT_TABLE_CSS]: siteTableCss(),
     ...files,
   };
   if (isTypeScript) projectFiles['tsconfig.json'] = `${JSON.stringify(TSCONFIG, null, 2)}\n`;

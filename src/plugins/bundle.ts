@@ -7,6 +7,9 @@ const UNUSED_BUILTINS_LOADER = join(__dirname, 'unusedBuiltinsLoader.cjs');
 const DEFERRED_DEMO_LOADER = join(__dirname, 'deferredDemoLoader.cjs');
 const HYDRATE_IN_TRANSITION_LOADER = join(__dirname, 'hydrateInTransitionLoader.cjs');
 const YIELDING_ENTRY_LOADER = join(__dirname, 'yieldingEntryLoader.cjs');
+const COMPLETE_SERVER_RENDER_LOADER = join(__dirname, 'completeServerRenderLoader.cjs');
+const REACT_STREAM_BYTES_LOADER = join(__dirname, 'reactStreamBytesLoader.cjs');
+const NOSCRIPT_NOTICE_LOADER = join(__dirname, 'noscriptNoticeLoader.cjs');
 const NO_SITE_SEARCH = join(__dirname, '../site/noSiteSearch.ts');
 const SITE_INTL = join(__dirname, '../site/intl.ts');
 const NO_GLOBAL_REGENERATOR = join(__dirname, '../site/noGlobalRegenerator.ts');
@@ -52,6 +55,11 @@ export function babelRuntimeRequest(request: string, root: string): string | nul
  * - route matching is remembered per route table and address (src/site/routeMatchCache.ts);
  * - the app starts in several short tasks (yieldingEntryLoader.cjs) and hydrates in a transition
  *   (hydrateInTransitionLoader.cjs);
+ * - the server build that prerenders every page writes each page whole, in reading order
+ *   (completeServerRenderLoader.cjs), and without the NUL bytes React 18 leaves where a
+ *   multi-byte character meets the end of its write buffer (reactStreamBytesLoader.cjs); umi's
+ *   English "Enable JavaScript to run this app." notice gives way to the layout's own
+ *   (noscriptNoticeLoader.cjs);
  * - Babel's helpers come from one copy, and umi's global regenerator polyfill is left out (the
  *   browsers the site targets run generators natively, and every helper that needs regenerator
  *   imports its own).
@@ -90,6 +98,21 @@ export default function bundlePlugin(api: IApi): void {
       .test(/[\\/]\.dumi[\\/]tmp(?:-production)?[\\/]umi\.ts$/)
       .use('yielding-entry')
       .loader(YIELDING_ENTRY_LOADER);
+    memo.module
+      .rule('site-complete-server-render')
+      .test(/[\\/]@umijs[\\/]server[\\/]dist[\\/]ssr\.js$/)
+      .use('complete-server-render')
+      .loader(COMPLETE_SERVER_RENDER_LOADER);
+    memo.module
+      .rule('site-react-stream-bytes')
+      .test(/[\\/]react-dom[\\/]cjs[\\/]react-dom-server\.node\.(?:development|production\.min)\.js$/)
+      .use('react-stream-bytes')
+      .loader(REACT_STREAM_BYTES_LOADER);
+    memo.module
+      .rule('site-noscript-notice')
+      .test(/[\\/]@umijs[\\/]renderer-react[\\/]dist[\\/]html\.js$/)
+      .use('noscript-notice')
+      .loader(NOSCRIPT_NOTICE_LOADER);
     memo.module
       .rule('site-chunk-names-meta')
       .post()

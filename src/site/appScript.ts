@@ -56,12 +56,10 @@ export function appScriptLoader(src: string): string {
 
 /**
  * Rewrites a prerendered page so its app bundle starts after the first paint. The loader goes to
- * the very end of the document, after `</html>` if need be: the page text is streamed in hidden
- * segments that inline scripts reveal as the parser reaches them, and umi writes those segments
- * after the closing tags. A loader placed before them (at the entry tag, or before `</body>`)
- * would start the bundle after a first paint that shows only the header. The parser puts
- * content after `</html>` into the body, as it does with the segments. Pages without umi's entry
- * tag (or rewritten already) come back unchanged.
+ * the end of `<body>`, after all of the page's content (the server render writes the page whole,
+ * see src/plugins/completeServerRenderLoader.cjs), so the first paint it waits for is the whole
+ * page; a page without `</body>` gets it at the end. Pages without umi's entry tag (or rewritten
+ * already) come back unchanged.
  */
 export function deferAppScript(html: string): string {
   const sources: string[] = [];
@@ -70,5 +68,8 @@ export function deferAppScript(html: string): string {
     return '';
   });
   if (!sources.length) return html;
-  return stripped.trimEnd() + sources.map(appScriptLoader).join('');
+  const loaders = sources.map(appScriptLoader).join('');
+  const bodyEnd = stripped.lastIndexOf('</body>');
+  if (bodyEnd < 0) return stripped.trimEnd() + loaders;
+  return stripped.slice(0, bodyEnd) + loaders + stripped.slice(bodyEnd);
 }

@@ -30,10 +30,28 @@ export function pageLang(file: string, locales: readonly SiteLocale[]): string {
 
 /** Matches the `lang` attribute of the first `<html …>` tag. */
 const HTML_LANG = /^([^]*?<html\b[^>]*?\slang=")[^"]*(")/;
+/** The first `<html>` tag when it has no attributes: umi's shell for pages it does not prerender. */
+const BARE_HTML = /^([^]*?<html)>/;
+/** A viewport `<meta>` whose content stops the reader from zooming (umi's default for its shell). */
+const ZOOM_BLOCKING_VIEWPORT = /(<meta name="viewport" content=")[^"]*(?:user-scalable=no|maximum-scale=)[^"]*(")/;
+/** The viewport of every prerendered page (umi's React shell): zoom stays the reader's. */
+export const VIEWPORT = 'width=device-width, initial-scale=1';
 /** A `<title>` without attributes: umi's site-wide title. */
 const PLAIN_TITLE = /<title>[^<]*<\/title>/;
 /** react-helmet's title for the page (written empty on a page without one). */
 const HELMET_TITLE = /<title data-rh="true">([^<]*)<\/title>/;
+
+/**
+ * umi writes the pages it does not prerender (dumi's standalone demos, `/~demos/:id`) from a
+ * different shell: `<html>` without a language and a viewport with `user-scalable=no,
+ * maximum-scale=1.0`, which stops readers from zooming (WCAG 1.4.4). This gives that shell the
+ * page's language and the viewport the prerendered pages have. Other documents come back unchanged.
+ */
+export function fixClientShell(html: string, lang: string): string {
+  return html
+    .replace(BARE_HTML, `$1 lang="${lang}">`)
+    .replace(ZOOM_BLOCKING_VIEWPORT, `$1${VIEWPORT}$2`);
+}
 
 /**
  * Sets `<html lang>` to `lang` and leaves one `<title>`: react-helmet's when it names the page
@@ -45,4 +63,21 @@ export function fixPageHead(html: string, lang: string): string {
   const helmet = HELMET_TITLE.exec(fixed);
   if (!helmet) return fixed;
   return helmet[1].trim() ? fixed.replace(PLAIN_TITLE, '') : fixed.replace(HELMET_TITLE, '');
+}
+
+/**
+ * What keeps a built page from declaring its language or from letting the reader zoom, as
+ * messages (none when the page is right): `<html>` without `lang`, a viewport other than
+ * `VIEWPORT`, or more than one viewport. The build fails on any (src/plugins/pageHead.ts), so a
+ * change in umi's shells cannot slip through unnoticed; `npm run test:output` checks the files.
+ */
+export function pageHeadProblems(html: string): string[] {
+  const problems: string[] = [];
+  if (!/<html\b[^>]*\slang="[^"]+"/.test(html)) problems.push('<html> has no lang');
+  const viewports = [...html.matchAll(/<meta name="viewport" content="([^"]*)"/g)].map((match) => match[1]);
+  if (viewports.length !== 1) problems.push(`${viewports.length} viewport <meta> elements, expected 1`);
+  for (const content of viewports) {
+    if (content !== VIEWPORT) problems.push(`viewport "${content}", expected "${VIEWPORT}" (zoom is the reader's)`);
+  }
+  return problems;
 }

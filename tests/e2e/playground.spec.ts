@@ -14,6 +14,7 @@ const withoutHeaderComment = (source: string) => source.replace(/^\/\*\*[^]*?\n\
 const DATA_SOURCE = withoutHeaderComment(readFileSync('demos/_data/fleet.ts', 'utf8'));
 /** The demos' shared formatting helpers, which the demo imports too. */
 const FORMAT_SOURCE = withoutHeaderComment(readFileSync('demos/_data/format.ts', 'utf8'));
+const TABLE_CSS = readFileSync('src/styles/table.css', 'utf8');
 const dist = process.env.E2E_DIST || 'dist';
 
 /** `title` and `description` of a Markdown page's front matter. */
@@ -117,9 +118,13 @@ test.describe('playground actions', () => {
       'index.tsx',
       'package.json',
       'sandbox.config.json',
+      'table.css',
       'tsconfig.json',
     ]);
     expect(files['App.tsx'].content).toBe(DEMO_SOURCE);
+    // The site's table stylesheet, loaded after rc-table's: the demo looks as it does here.
+    expect(files['table.css'].content).toBe(TABLE_CSS);
+    expect(files['index.tsx'].content).toContain("import './table.css';");
     expect(files['_data/fleet.ts'].content).toBe(DATA_SOURCE);
     expect(files['_data/format.ts'].content).toBe(FORMAT_SOURCE);
     expect(files['index.tsx'].content).toContain("import 'rc-table/assets/index.css';");
@@ -160,9 +165,11 @@ test.describe('playground actions', () => {
         'index.html',
         'index.tsx',
         'package.json',
+        'table.css',
         'tsconfig.json',
       ].map((path) => `project[files][${path}]`),
     );
+    expect(form.get('project[files][table.css]')).toBe(TABLE_CSS);
     expect(form.get('project[files][App.tsx]')).toBe(DEMO_SOURCE);
     expect(form.get('project[files][_data/fleet.ts]')).toBe(DATA_SOURCE);
     expect(form.get('project[files][_data/format.ts]')).toBe(FORMAT_SOURCE);
@@ -414,7 +421,7 @@ test.describe('playground chunk failure', () => {
       'Open in CodeSandbox',
       'The playground could not be loaded. Check the connection and try again.',
     ],
-    [`/zh-CN/demo/${DEMO}`, '在 StackBlitz 中打开', '在线运行环境加载失败，请检查网络后重试。'],
+    [`/zh-CN/demo/${DEMO}`, '在 StackBlitz 中打开', '演练场加载失败，请检查网络后重试。'],
   ]) {
     test(`says so when the openers cannot be downloaded, and opens once they can (${path})`, async ({
       page,
@@ -454,10 +461,17 @@ test.describe('standalone page of every demo', () => {
     ? readdirSync(folder).filter((id) => id !== ':id' && !id.startsWith('docs-demo-_'))
     : [];
   for (const id of ids) {
-    test(`/~demos/${id} renders a table without the documentation layout`, async ({ page }) => {
-      await page.goto(`/~demos/${id}`);
+    test(`/~demos/${id} renders a table without the documentation layout, in English, zoomable`, async ({ page }) => {
+      const response = await page.goto(`/~demos/${id}`);
+      // As served, before any script: the page's language and a viewport that leaves zoom alone.
+      const served = (await response?.text()) ?? '';
+      expect(served).toMatch(/<html lang="en">/);
+      expect(served.match(/<meta name="viewport" content="([^"]*)"/)?.[1]).toBe('width=device-width, initial-scale=1');
       await expect(page.locator('table').first()).toBeVisible();
       await expect(page.locator('.dumi-default-header, .dumi-default-sidebar')).toHaveCount(0);
+      // And once the demo runs.
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=device-width, initial-scale=1');
     });
   }
 });

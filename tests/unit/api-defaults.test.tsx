@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import Table from 'rc-table';
+import Table, { Summary } from 'rc-table';
 import { describe, expect, it } from 'vitest';
 import { descriptions } from '../../src/api/descriptions';
 import { extractApi, resolveRcTableLib } from '../../src/api/extract';
@@ -77,5 +77,21 @@ describe('documented defaults match rc-table', () => {
       />,
     );
     expect(hidden.container.querySelectorAll('tbody tr td')).toHaveLength(1);
+  });
+
+  it('Summary.Cell colSpan 1', () => {
+    const { getByText } = render(
+      <Table<Item>
+        columns={[...columns, { title: 'Key', dataIndex: 'key' }]}
+        data={[{ key: 'a', name: 'A' }]}
+        summary={() => (
+          <Summary.Row>
+            <Summary.Cell index={0}>Total</Summary.Cell>
+          </Summary.Row>
+        )}
+      />,
+    );
+    expect(defaultOf('prop-summary-cell-colspan')).toBe('1');
+    expect((getByText('Total').closest('td') as HTMLTableCellElement).colSpan).toBe(1);
   });
 });

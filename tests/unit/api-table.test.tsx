@@ -1,11 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ApiTableView from '../../.dumi/theme/builtins/ApiTable/ApiTableView';
+import ApiTypesView from '../../.dumi/theme/builtins/ApiTable/ApiTypesView';
 import { descriptions } from '../../src/api/descriptions';
-import { extractApi, resolveRcTableLib } from '../../src/api/extract';
-import { buildApiRows } from '../../src/api/model';
+import { extractApi, extractTypes, resolveRcTableLib } from '../../src/api/extract';
+import { buildApiRows, buildApiTypes } from '../../src/api/model';
 
-const rows = buildApiRows(extractApi(resolveRcTableLib()), descriptions);
+const props = extractApi(resolveRcTableLib());
+const rows = buildApiRows(props, descriptions);
+const types = buildApiTypes(extractTypes(resolveRcTableLib(), props));
 const locale = vi.hoisted(() => ({ id: 'en-US' }));
 
 vi.mock('dumi', () => ({ useLocale: () => locale, history: { push: vi.fn() } }));
@@ -16,6 +19,12 @@ vi.mock('../../.dumi/theme/builtins/ApiTable/rows', async () => {
   const extract = await import('../../src/api/extract');
   const model = await import('../../src/api/model');
   return { default: model.buildApiRows(extract.extractApi(extract.resolveRcTableLib()), text) };
+});
+vi.mock('../../.dumi/theme/builtins/ApiTable/types', async () => {
+  const extract = await import('../../src/api/extract');
+  const model = await import('../../src/api/model');
+  const lib = extract.resolveRcTableLib();
+  return { default: model.buildApiTypes(extract.extractTypes(lib, extract.extractApi(lib))) };
 });
 
 const rowsOf = (section: string) => rows.filter((row) => row.section === section);
@@ -65,6 +74,35 @@ describe('ApiTableView', () => {
     expect(internal.querySelectorAll('tbody tr')).toHaveLength(3);
   });
 
+  it("links rc-table's type names in the Type column to their entry, React's left alone", () => {
+    const { container } = render(
+      <ApiTableView rows={rowsOf('table')} section="table" locale="en" />,
+    );
+    const rowKey = container.querySelector('#prop-rowkey .api-table-type') as HTMLElement;
+    expect(rowKey).toHaveTextContent('string | GetRowKey<RecordType>');
+    expect(within(rowKey).getByRole('link', { name: 'GetRowKey' })).toHaveAttribute(
+      'href',
+      '#type-GetRowKey',
+    );
+    expect(within(rowKey).getAllByRole('link')).toHaveLength(1);
+    const style = container.querySelector('#prop-style .api-table-type') as HTMLElement;
+    expect(style).toHaveTextContent('React.CSSProperties');
+    expect(within(style).queryByRole('link')).toBeNull();
+  });
+
+  it('renders the Summary.Cell table with a linked AlignType', () => {
+    const { container } = render(
+      <ApiTableView rows={rowsOf('summaryCell')} section="summaryCell" locale="en" />,
+    );
+    const table = screen.getByRole('table', { name: 'Table.Summary.Cell properties' });
+    expect(within(table).getAllByRole('row')).toHaveLength(rowsOf('summaryCell').length + 1);
+    const align = container.querySelector('#prop-summary-cell-align') as HTMLElement;
+    expect(within(align).getByRole('link', { name: 'AlignType' })).toHaveAttribute(
+      'href',
+      '#type-AlignType',
+    );
+  });
+
   it('speaks Chinese on zh-CN pages', () => {
     const { container } = render(
       <ApiTableView rows={rowsOf('table')} section="table" locale="zh" />,
@@ -79,6 +117,42 @@ describe('ApiTableView', () => {
     expect(screen.getByRole('heading', { name: '内部属性，请勿使用' })).toBeInTheDocument();
     expect(container.querySelector('#prop-expandedrowrender')).toHaveTextContent(
       '已废弃，请使用 expandable.expandedRowRender。',
+    );
+  });
+});
+
+describe('ApiTypesView', () => {
+  it('lists each type once under its anchor, with its declaration and linked references', () => {
+    const { container } = render(<ApiTypesView types={types} locale="en" />);
+    const table = screen.getByRole('table', { name: 'Types' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Definition']);
+    expect(within(table).getAllByRole('row')).toHaveLength(types.length + 1);
+    const align = container.querySelector('#type-AlignType') as HTMLElement;
+    expect(align.querySelector('pre')).toHaveTextContent(
+      "type AlignType = 'left' | 'center' | 'right';",
+    );
+    expect(within(align).getByRole('link', { name: 'Link to AlignType' })).toHaveAttribute(
+      'href',
+      '#type-AlignType',
+    );
+    const icon = container.querySelector('#type-RenderExpandIcon') as HTMLElement;
+    expect(within(icon).getByRole('link', { name: 'RenderExpandIconProps' })).toHaveAttribute(
+      'href',
+      '#type-RenderExpandIconProps',
+    );
+  });
+
+  it('points an interface documented by a table at that table', () => {
+    const { container } = render(<ApiTypesView types={types} locale="zh" />);
+    expect(screen.getByRole('table', { name: '类型' })).toBeInTheDocument();
+    const column = container.querySelector('#type-ColumnType') as HTMLElement;
+    expect(within(column).getByRole('link', { name: '列属性' })).toHaveAttribute(
+      'href',
+      '#api-column',
     );
   });
 });
@@ -98,5 +172,15 @@ describe('ApiTable builtin', () => {
     locale.id = 'zh-CN';
     render(<ApiTable section="column" />);
     expect(await screen.findByRole('table', { name: '列属性' })).toBeInTheDocument();
+  });
+
+  it('renders the Types section for section="types", under the id the tables link to', async () => {
+    const { default: ApiTable } = await import('../../.dumi/theme/builtins/ApiTable');
+    render(<ApiTable section="types" />);
+    expect(await screen.findByRole('table', { name: 'Types' })).toBeInTheDocument();
+    expect(document.getElementById('type-GetRowKey')).not.toBeNull();
+    render(<ApiTable section="column" />);
+    expect(await screen.findByRole('table', { name: 'Column properties' })).toBeInTheDocument();
+    expect(document.getElementById('api-column')).not.toBeNull();
   });
 });

@@ -1,14 +1,24 @@
 import type { IApi } from 'dumi';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it, vi } from 'vitest';
 import { descriptions } from '../../src/api/descriptions';
 import type { ExtractedProp } from '../../src/api/extract';
-import { API_SECTIONS, extractApi, resolveRcTableLib } from '../../src/api/extract';
-import { apiLocale, buildApiRows, checkDescriptions, propAnchor } from '../../src/api/model';
+import { API_SECTIONS, extractApi, extractTypes, resolveRcTableLib } from '../../src/api/extract';
+import {
+  apiLocale,
+  buildApiRows,
+  buildApiTypes,
+  checkDescriptions,
+  propAnchor,
+} from '../../src/api/model';
 import apiReferencePlugin from '../../src/plugins/api';
 
-const props = extractApi(resolveRcTableLib());
+const libDir = resolveRcTableLib();
+const props = extractApi(libDir);
 const rows = buildApiRows(props, descriptions);
+const types = buildApiTypes(extractTypes(libDir, props));
 
 const find = (section: ExtractedProp['section'], name: string) =>
   props.find((prop) => prop.section === section && prop.name === name);
@@ -35,6 +45,13 @@ describe('extractApi', () => {
     ['expandable', 'expandedRowRender'],
     ['sticky', 'offsetHeader'],
     ['components', 'body'],
+    ['summary', 'fixed'],
+    ['summary', 'children'],
+    ['summaryRow', 'className'],
+    ['summaryRow', 'style'],
+    ['summaryCell', 'index'],
+    ['summaryCell', 'colSpan'],
+    ['summaryCell', 'align'],
   ] as const)('finds %s.%s', (section, name) => {
     expect(find(section, name)).toBeDefined();
   });
@@ -55,6 +72,16 @@ describe('extractApi', () => {
       type: 'ColumnsType<RecordType>',
       optional: false,
     });
+    expect(find('summary', 'fixed')?.type).toBe("boolean | 'top' | 'bottom'");
+    expect(find('summaryCell', 'index')).toMatchObject({ type: 'number', optional: false });
+  });
+
+  it("lists the rc-table types a prop's type names, not React's or the DOM's", () => {
+    expect(find('table', 'rowKey')?.typeRefs).toEqual(['GetRowKey']);
+    expect(find('summaryCell', 'align')?.typeRefs).toEqual(['AlignType']);
+    expect(find('expandable', 'expandedRowKeys')?.typeRefs).toEqual(['Key']);
+    expect(find('sticky', 'getContainer')?.typeRefs).toEqual([]);
+    expect(find('table', 'style')?.typeRefs).toEqual([]);
   });
 
   it('lists every section with no duplicate prop', () => {
@@ -77,6 +104,15 @@ describe('descriptions', () => {
     expect(problems).toContain('table.brandNewProp: no en description');
     expect(problems).toContain('table.brandNewProp: no zh description');
     expect(problems).toContain(`table.${props[0].name}: described, but not in rc-table's types`);
+  });
+
+  it('report a Summary.Cell prop without a Chinese description', () => {
+    const { index, ...rest } = descriptions.summaryCell;
+    const problems = checkDescriptions(props, {
+      ...descriptions,
+      summaryCell: { ...rest, index: { en: index.en, zh: ' ' } },
+    });
+    expect(problems).toEqual(['summaryCell.index: no zh description']);
   });
 
   it('write the Chinese text in Chinese', () => {
@@ -128,6 +164,9 @@ describe('buildApiRows', () => {
     expect(row('prop-components-body')?.name).toBe('components.body');
     expect(row('prop-column-title')?.name).toBe('title');
     expect(row('prop-rowkey')?.name).toBe('rowKey');
+    expect(row('prop-summary-fixed')?.name).toBe('fixed');
+    expect(row('prop-summary-row-classname')?.name).toBe('className');
+    expect(row('prop-summary-cell-index')?.name).toBe('index');
   });
 
   it('lists public props first, then deprecated, then internal ones', () => {
@@ -178,5 +217,101 @@ describe('apiReferencePlugin', () => {
     expect(content).toContain(`export const libraryVersion = "${pinned['rc-table']}";`);
     const json = content.slice(content.indexOf('export default ') + 'export default '.length, -1);
     expect(JSON.parse(json)).toEqual(rows);
+    const typesLine = content.split('\n').find((line) => line.startsWith('export const types = '));
+    expect(JSON.parse(typesLine!.slice('export const types = '.length, -1))).toEqual(types);
+  });
+});
+
+/**
+ * Capitalised identifiers of a type text that are not after a dot (`React.Key` is React's) and not
+ * themselves followed by one (`React`): the type names a reader sees in it.
+ */
+const typeNamesIn = (text: string) =>
+  [...text.replace(/'[^']*'/g, '').matchAll(/(?<![\w.$])([A-Z][\w$]*)(?![\w$.])/g)].map(
+    (match) => match[1],
+  );
+/** Names in type texts that are not rc-table's: type parameters and DOM globals. */
+const NOT_RC_TABLE = new Set(['RecordType', 'Window', 'HTMLElement', 'HTMLDivElement']);
+
+describe('Types section', () => {
+  const entries = new Map(types.map((entry) => [entry.name, entry]));
+
+  it('has an entry for every type name in a Type column', () => {
+    const named = new Set(rows.flatMap((candidate) => typeNamesIn(candidate.type)));
+    const missing = [...named].filter((name) => !NOT_RC_TABLE.has(name) && !entries.has(name));
+    expect(missing).toEqual([]);
+    for (const name of ['AlignType', 'FixedType', 'TableLayout', 'DataIndex', 'CellEllipsisType']) {
+      expect(named).toContain(name);
+    }
+    for (const candidate of rows) {
+      expect(candidate.typeRefs.sort()).toEqual(
+        [...new Set(typeNamesIn(candidate.type).filter((name) => !NOT_RC_TABLE.has(name)))].sort(),
+      );
+    }
+  });
+
+  it('has an entry for every rc-table type an entry names, and none twice', () => {
+    expect(new Set(types.map((entry) => entry.anchor)).size).toBe(types.length);
+    for (const entry of types) {
+      expect(entry.anchor).toBe(`type-${entry.name}`);
+      const params = /^(?:type|interface)\s+\w+<([^>]*)>/.exec(entry.definition)?.[1] ?? '';
+      const own = new Set(params.split(',').map((param) => param.trim().split(/\s/)[0]));
+      const named = typeNamesIn(entry.definition).filter(
+        (name) => name !== entry.name && !own.has(name) && !NOT_RC_TABLE.has(name),
+      );
+      expect(named.filter((name) => !entries.has(name))).toEqual([]);
+      expect(entry.typeRefs.sort()).toEqual([...new Set(named)].sort());
+    }
+  });
+
+  it('keeps declarations as written, and points documented interfaces at their table', () => {
+    expect(entries.get('AlignType')?.definition).toBe(
+      "type AlignType = 'left' | 'center' | 'right';",
+    );
+    expect(entries.get('Key')?.definition).toBe('type Key = React.Key;');
+    expect(entries.get('CellType')?.definition).not.toMatch(/Only used/);
+    expect(entries.get('ColumnType')).toMatchObject({ section: 'column', definition: '' });
+    expect(entries.get('ExpandableConfig')?.section).toBe('expandable');
+    expect(entries.get('RenderExpandIcon')?.typeRefs).toEqual(['RenderExpandIconProps']);
+    expect(entries.get('RenderExpandIconProps')?.typeRefs).toEqual(['TriggerEventHandler']);
+  });
+});
+
+/** The names rc-table's index.d.ts exports, the default export as `Table`. */
+function packageExports(): string[] {
+  const file = path.join(libDir, 'index.d.ts');
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2020);
+  const names: string[] = [];
+  for (const statement of source.statements) {
+    if (ts.isExportAssignment(statement)) names.push('Table');
+    if (
+      ts.isExportDeclaration(statement) &&
+      statement.exportClause &&
+      ts.isNamedExports(statement.exportClause)
+    ) {
+      names.push(...statement.exportClause.elements.map((element) => element.name.text));
+    }
+  }
+  return names;
+}
+
+describe.each([['docs/index.md'], ['docs/index.zh-CN.md']])('the API part of %s', (page) => {
+  const text = readFileSync(page, 'utf8');
+  const api = text.slice(text.indexOf('## API'), text.lastIndexOf('\n## '));
+
+  it("names every export of rc-table's index.d.ts", () => {
+    const exported = packageExports();
+    expect(exported).toEqual(
+      expect.arrayContaining(['Table', 'Summary', 'Column', 'ColumnGroup', 'genTable']),
+    );
+    expect(exported).toHaveLength(8);
+    for (const name of exported) expect(api).toContain(`\`${name}\``);
+    for (const name of ['Summary.Row', 'Summary.Cell']) expect(api).toContain(name);
+  });
+
+  it('shows every section and the Types once', () => {
+    for (const section of [...API_SECTIONS, 'types']) {
+      expect(api.split(`<ApiTable section="${section}"></ApiTable>`)).toHaveLength(2);
+    }
   });
 });

@@ -2,8 +2,8 @@ import type { DumiDemo } from 'dumi';
 import {
   lazy,
   startTransition,
-  useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentProps,
@@ -12,6 +12,9 @@ import { watchDemand, type DemandWatch } from '../../../src/site/deferredDemo';
 import { KeptHtml, useMountedByHydration } from './ServerMarkup';
 
 type DemoProps = ComponentProps<typeof DumiDemo>;
+
+// A layout effect in the browser; the server runs no effects (and React warns about this one there).
+const useCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 const LoadedDemo = lazy(() => import(/* webpackChunkName: "deferred-demo" */ './LoadedDemo'));
 
@@ -34,9 +37,15 @@ export default function DeferredDemo(props: DemoProps) {
     watch.current = current;
     return current.dispose;
   }, [keep]);
-  const onReady = useCallback(() => {
-    if (ref.current) watch.current?.ready(ref.current);
-  }, []);
+  // The commit that puts the live demo in place is the one where `wanted` is true: the transition
+  // waits for the demo's code (no Suspense boundary of its own, see below), so nothing of it is
+  // still loading then. A layout effect runs in that commit's task, after the live <div>'s ref is
+  // set, so focus and a held-back click move to the live markup before the browser handles the
+  // next key press. (A passive effect can run a frame later: an Enter pressed in between went to
+  // <body> and was lost.)
+  useCommitEffect(() => {
+    if (wanted && ref.current) watch.current?.ready(ref.current);
+  }, [wanted]);
   // No Suspense boundary of its own: React hydrates a boundary after the rest of the page, and
   // an update reaching it before that (this component renders again right after hydration)
   // would make React throw the prerendered HTML away. The page's boundary, already on screen,
@@ -44,7 +53,7 @@ export default function DeferredDemo(props: DemoProps) {
   if (keep && !wanted) return <KeptHtml key="prerendered" ref={ref} className="site-deferred-demo" />;
   return (
     <div key="live" ref={ref} className="site-deferred-demo">
-      <LoadedDemo {...props} onReady={onReady} />
+      <LoadedDemo {...props} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import App from '../../../demos/children-indent';
+import { tabTo } from './tabTo';
 
 const indentOf = (name: string) => {
   const row = screen.getByText(name).closest('tr') as HTMLElement;
@@ -45,5 +46,26 @@ describe('demo: children-indent', () => {
     expect(screen.queryByText('Invoice.tsx')).not.toBeInTheDocument();
     expect(screen.queryByText('main.tsx')).not.toBeInTheDocument();
     expect(screen.getByText('package.json')).toBeInTheDocument();
+  });
+
+  it('closes and reopens a folder from the keyboard through a named button with aria-expanded', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    const src = screen.getByRole('button', { name: 'Collapse website/src' });
+    expect(src).toHaveAttribute('aria-expanded', 'true');
+    // Files cannot expand: they get rc-table's hidden placeholder, not a button.
+    const readme = screen.getByText('README.md').closest('tr') as HTMLElement;
+    expect(within(readme).queryByRole('button')).toBeNull();
+
+    await tabTo(user, src);
+    await user.keyboard('{Enter}');
+    expect(screen.queryByText('main.tsx')).not.toBeInTheDocument();
+    expect(src).toHaveAccessibleName('Expand website/src');
+    expect(src).toHaveAttribute('aria-expanded', 'false');
+    expect(src).toHaveFocus();
+
+    await user.keyboard(' ');
+    expect(screen.getByText('main.tsx')).toBeInTheDocument();
+    expect(src).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import App from '../../../demos/class-name';
+import { tabTo } from './tabTo';
 
 const row = (sku: string) => document.querySelector(`tr[data-row-key="${sku}"]`) as HTMLElement;
 const expandedRows = () => Array.from(document.querySelectorAll('tr.rc-table-expanded-row'));
@@ -47,5 +48,26 @@ describe('demo: class-name', () => {
     expect(expandedRows()).toHaveLength(2);
     expect(expandedRows().every((tr) => tr.classList.contains('inventory-expanded'))).toBe(true);
     expect(screen.getByText('Reorder 120 units from Timberfix.')).toBeInTheDocument();
+  });
+
+  it('expands a row from the keyboard through a named button with aria-expanded', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    expect(screen.getByRole('button', { name: 'Collapse Cable tie 200 mm' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const screws = screen.getByRole('button', { name: 'Expand Wood screw 4 × 50' });
+    expect(screws).toHaveAttribute('aria-expanded', 'false');
+
+    await tabTo(user, screws);
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Reorder 120 units from Timberfix.')).toBeVisible();
+    expect(screws).toHaveAccessibleName('Collapse Wood screw 4 × 50');
+    expect(screws).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard(' ');
+    expect(screen.getByText('Reorder 120 units from Timberfix.')).not.toBeVisible();
+    expect(screws).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -14,6 +14,12 @@ const fakeOverflow = (truncated: boolean) => {
 const changeCell = () => within(screen.getAllByRole('row')[1]).getAllByRole('cell')[2];
 
 describe('demo: ellipsis-custom-tooltip', () => {
+  it('keeps a fixed layout at least 600 px wide and scrolls sideways in its own box below that', () => {
+    const { container } = render(<App />);
+    expect(container.querySelector('table')).toHaveStyle({ tableLayout: 'fixed', width: '600px', minWidth: '100%' });
+    expect(container.querySelector('.rc-table-content')).toHaveStyle({ overflowX: 'auto' });
+  });
+
   it('truncates the Change column without a native title', () => {
     render(<App />);
     const cell = changeCell();

@@ -15,6 +15,12 @@ describe('demo: ellipsis', () => {
     expect(container.querySelector('table')).toHaveStyle({ tableLayout: 'fixed' });
   });
 
+  it('keeps its columns at least 760 px wide in total and scrolls sideways in its own box below that', () => {
+    const { container } = render(<App />);
+    expect(container.querySelector('table')).toHaveStyle({ width: '760px', minWidth: '100%' });
+    expect(container.querySelector('.rc-table-content')).toHaveStyle({ overflowX: 'auto' });
+  });
+
   it('truncates Subject with a native title holding the full text (ellipsis: true)', () => {
     render(<App />);
     const cell = firstRowCell(SUBJECT);

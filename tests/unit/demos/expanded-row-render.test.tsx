@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import App from '../../../demos/expanded-row-render';
+import { tabTo } from './tabTo';
 
 const rowOf = (orderId: string) => screen.getByText(orderId).closest('tr') as HTMLElement;
 const iconIn = (row: HTMLElement) => row.querySelector('.rc-table-row-expand-icon');
@@ -83,5 +84,41 @@ describe('demo: expanded-row-render', () => {
     expect(cells[0]).toHaveClass('rc-table-cell-fix-left');
     expect(cells[1]).toHaveClass('rc-table-row-expand-icon-cell', 'rc-table-cell-fix-left');
     expect(cells[2]).not.toHaveClass('rc-table-cell-fix-left');
+  });
+
+  it('expands an order from the keyboard through a named button with aria-expanded', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    expect(screen.getByRole('button', { name: 'Collapse order SO-1041' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    // The cancelled order cannot expand: no button, only rc-table's hidden placeholder.
+    expect(within(rowOf('SO-1042')).queryByRole('button')).toBeNull();
+
+    const order = screen.getByRole('button', { name: 'Expand order SO-1043' });
+    expect(order).toHaveAttribute('aria-expanded', 'false');
+    await tabTo(user, order);
+    await user.keyboard('{Enter}');
+    expect(screen.getByText(/1 × Gooseneck kettle/)).toBeVisible();
+    expect(keysShown()).toBe('["SO-1041","SO-1043"]');
+    expect(order).toHaveAccessibleName('Collapse order SO-1043');
+    expect(order).toHaveAttribute('aria-expanded', 'true');
+    expect(order).toHaveFocus();
+
+    await user.keyboard(' ');
+    expect(screen.getByText(/1 × Gooseneck kettle/)).not.toBeVisible();
+    expect(keysShown()).toBe('["SO-1041"]');
+  });
+
+  it('toggles once per key press while "Expand row by click" is checked', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await user.click(screen.getByRole('checkbox', { name: 'Expand row by click' }));
+    const order = screen.getByRole('button', { name: 'Expand order SO-1044' });
+    await tabTo(user, order);
+    await user.keyboard('{Enter}');
+    expect(keysShown()).toBe('["SO-1041","SO-1044"]');
+    expect(order).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import App from '../../../demos/nested';
+import { tabTo } from './tabTo';
 
 const taskNames = () =>
   screen
@@ -53,6 +54,37 @@ describe('demo: nested', () => {
 
     await user.click(screen.getByRole('button', { name: 'Collapse all' }));
     expect(taskNames()).toEqual(['Discovery', 'Build', 'Launch review']);
+  });
+
+  it('opens and closes a branch from the keyboard through a named button with aria-expanded', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    const discovery = screen.getByRole('button', { name: 'Expand Discovery' });
+    expect(discovery).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Collapse Build' })).toHaveAttribute('aria-expanded', 'true');
+
+    await tabTo(user, discovery);
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Customer interviews')).toBeInTheDocument();
+    expect(discovery).toHaveAccessibleName('Collapse Discovery');
+    expect(discovery).toHaveAttribute('aria-expanded', 'true');
+    expect(discovery).toHaveFocus();
+
+    await user.keyboard(' ');
+    expect(screen.queryByText('Customer interviews')).not.toBeInTheDocument();
+    expect(discovery).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps the look of rc-table\'s icon: its classes on the button, a hidden placeholder on leaves', () => {
+    render(<App />);
+    expect(screen.getByRole('button', { name: 'Expand Discovery' })).toHaveClass(
+      'rc-table-row-expand-icon',
+      'rc-table-row-collapsed',
+    );
+    expect(screen.getByRole('button', { name: 'Collapse Build' })).toHaveClass('rc-table-row-expanded');
+    const launch = screen.getByText('Launch review').closest('tr') as HTMLElement;
+    expect(within(launch).queryByRole('button')).toBeNull();
+    expect(launch.querySelector('.rc-table-row-expand-icon')).toHaveClass('rc-table-row-spaced');
   });
 
   it('sums a parent estimate from its subtasks', () => {

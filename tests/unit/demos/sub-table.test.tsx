@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import App from '../../../demos/sub-table';
+import { tabTo } from './tabTo';
 
 const customerRow = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 const expand = async (user: ReturnType<typeof userEvent.setup>, name: string) =>
@@ -47,5 +48,23 @@ describe('demo: sub-table', () => {
 
     await expand(user, 'Café Lumière');
     expect(screen.getByRole('table', { hidden: true, name: 'Invoices for Café Lumière' })).not.toBeVisible();
+  });
+
+  it('opens a customer from the keyboard: Tab to its named button, Enter, then Space to close', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    const cafe = screen.getByRole('button', { name: 'Expand Café Lumière' });
+    expect(cafe).toHaveAttribute('aria-expanded', 'false');
+
+    await tabTo(user, cafe);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('table', { name: 'Invoices for Café Lumière' })).toBeVisible();
+    expect(cafe).toHaveAccessibleName('Collapse Café Lumière');
+    expect(cafe).toHaveAttribute('aria-expanded', 'true');
+    expect(cafe).toHaveFocus();
+
+    await user.keyboard(' ');
+    expect(screen.getByRole('table', { hidden: true, name: 'Invoices for Café Lumière' })).not.toBeVisible();
+    expect(cafe).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import sitePackage from '../../../package.json';
 import {
@@ -124,11 +125,20 @@ describe('a demo with no extra dependencies (simple)', () => {
         'index.tsx',
         'package.json',
         'sandbox.config.json',
+        'table.css',
         'tsconfig.json',
       ].sort(),
     );
     expect(Object.values(data.files).every((file) => file.isBinary === false)).toBe(true);
     expect(files['App.tsx']).toBe(SIMPLE.dependencies['index.tsx'].value);
+  });
+
+  it("ships the site's table stylesheet, loaded after rc-table's, and the site's font", () => {
+    expect(files['table.css']).toBe(readFileSync('src/styles/table.css', 'utf8'));
+    const entry = files['index.tsx'];
+    expect(entry.indexOf("import 'rc-table/assets/index.css';")).toBeGreaterThanOrEqual(0);
+    expect(entry.indexOf("import './table.css';")).toBeGreaterThan(entry.indexOf("import 'rc-table/assets/index.css';"));
+    expect(files['index.html']).toContain('<style>body { font-family: sans-serif; }</style>');
   });
 
   it('pins react, react-dom, rc-table and typescript to the site versions', () => {
@@ -258,6 +268,7 @@ describe('a JavaScript demo', () => {
       'index.html',
       'index.jsx',
       'package.json',
+      'table.css',
     ]);
     expect(project.devDependencies).toEqual({});
     expect(project.files['index.jsx']).toContain(

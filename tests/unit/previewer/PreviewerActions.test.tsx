@@ -274,12 +274,12 @@ describe('PreviewerActions: Chinese', () => {
     const toggle = screen.getByRole('button', { name: '展开代码' });
     await user.click(toggle);
     expect(toggle).toHaveAccessibleName('收起代码');
-    expect(await screen.findByRole('tablist', { name: '此演示的文件' })).toBeVisible();
+    expect(await screen.findByRole('tablist', { name: '此示例的文件' })).toBeVisible();
     expect(
       within(screen.getByRole('tabpanel')).getByRole('button', { name: '复制代码' }),
     ).toBeVisible();
     expect(
-      screen.getByRole('textbox', { name: '编辑 index.tsx：演示随输入实时更新' }),
+      screen.getByRole('textbox', { name: '编辑 index.tsx：示例随输入实时更新' }),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: '在此编辑' })).toBeVisible();
   });

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { appScriptLoader, deferAppScript, loadAfterPaint } from '../../../src/site/appScript';
 
-const page = (entry: string) =>
-  `<html><body><div id="root"><p>Hello</p></div>${entry}<script>$RC("B:0","S:0")</script></body></html>`;
+const page = (entry: string) => `<html><body><div id="root"><p>Hello</p></div>${entry}</body></html>`;
 
 describe('deferAppScript', () => {
   it('replaces umi\'s entry tag with the after-paint loader for the same file', () => {
@@ -10,22 +9,22 @@ describe('deferAppScript', () => {
     expect(html).not.toContain('<script src=');
     expect(html).toContain(appScriptLoader('/umi.0ef67eba.js'));
     expect(html).toContain('<p>Hello</p>');
-    expect(html).toContain('$RC("B:0","S:0")');
   });
 
-  it('puts the loader after the streamed page segments, at the end of the document', () => {
-    const streamed = deferAppScript(
-      '<div id="root"><template id="B:0"></template></div><script src="/umi.0ef67eba.js" async=""></script><div hidden id="S:0"><p>Text</p></div><script>$RC("B:0","S:0")</script>',
+  it('puts the loader at the end of the body, after all of the page and before </body>', () => {
+    const html = deferAppScript(
+      '<html><body><div id="root"><p>Text</p></div><script src="/umi.0ef67eba.js" async=""></script><script>window.x=1</script></body></html>',
     );
-    expect(streamed.endsWith(appScriptLoader('/umi.0ef67eba.js'))).toBe(true);
-    const html = deferAppScript(page('<script src="/umi.0ef67eba.js" async=""></script>'));
-    expect(html.indexOf('$RC("B:0","S:0")')).toBeLessThan(html.indexOf('loadAfterPaint'));
-    // umi writes the segments after the closing tags: the loader still comes after the last one.
-    const afterClose = deferAppScript(
-      '<html><body><div id="root"><template id="B:0"></template></div><script src="/umi.0ef67eba.js" async=""></script></body></html><div hidden id="S:0"><p>Text</p></div><script>$RC("B:0","S:0")</script>\n',
+    expect(html).toBe(
+      `<html><body><div id="root"><p>Text</p></div><script>window.x=1</script>${appScriptLoader('/umi.0ef67eba.js')}</body></html>`,
     );
-    expect(afterClose.indexOf('$RC("B:0","S:0")')).toBeLessThan(afterClose.indexOf('loadAfterPaint'));
-    expect(afterClose.endsWith(appScriptLoader('/umi.0ef67eba.js'))).toBe(true);
+    // Nothing is written after the closing tags.
+    expect(html.endsWith('</body></html>')).toBe(true);
+  });
+
+  it('appends the loader to a fragment without </body>', () => {
+    const fragment = deferAppScript('<div id="root"><p>Text</p></div><script src="/umi.0ef67eba.js" async=""></script>\n');
+    expect(fragment).toBe(`<div id="root"><p>Text</p></div>${appScriptLoader('/umi.0ef67eba.js')}`);
   });
 
   it('keeps the sub-path of a BASE_PATH build', () => {

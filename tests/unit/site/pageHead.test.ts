@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { fixPageHead, pageLang } from '../../../src/site/pageHead';
+import { createRequire } from 'node:module';
+import { fixClientShell, fixPageHead, pageHeadProblems, pageLang, VIEWPORT } from '../../../src/site/pageHead';
+
+/** umi's shell for a page it does not prerender, as the installed umi writes it. */
+async function umiClientShell(): Promise<string> {
+  const require = createRequire(import.meta.url);
+  const umiServer = require(require.resolve('@umijs/server', { paths: [require.resolve('umi')] })) as {
+    getMarkup(opts: Record<string, unknown>): Promise<string>;
+  };
+  return umiServer.getMarkup({ title: 'rc-table', scripts: ['/umi.js'], favicons: ['/favicon.svg'] });
+}
 
 const LOCALES = [{ id: 'en-US' }, { id: 'zh-CN' }];
 
@@ -55,5 +65,44 @@ describe('fixPageHead', () => {
 
   it('leaves a document without an <html lang> alone', () => {
     expect(fixPageHead('<p>fragment</p>', 'zh')).toBe('<p>fragment</p>');
+  });
+});
+
+describe('fixClientShell', () => {
+  it("gives umi's shell for standalone demos a language and a viewport that allows zoom", async () => {
+    const shell = await umiClientShell();
+    // What the installed umi writes: no language, zoom blocked.
+    expect(pageHeadProblems(shell)).toEqual([
+      '<html> has no lang',
+      expect.stringMatching(/^viewport ".*user-scalable=no.*", expected/),
+    ]);
+    const fixed = fixClientShell(shell, 'en');
+    expect(pageHeadProblems(fixed)).toEqual([]);
+    expect(fixed).toContain('<html lang="en">');
+    expect(fixed).toContain(`<meta name="viewport" content="${VIEWPORT}"`);
+    expect(fixed.replace('<html lang="en">', '<html>').replace(`content="${VIEWPORT}"`, '')).toBe(
+      shell.replace(/content="[^"]*user-scalable=no[^"]*"/, ''),
+    );
+  });
+
+  it('leaves a prerendered page alone', () => {
+    const html = `<!DOCTYPE html><html lang="zh"><head><meta name="viewport" content="${VIEWPORT}"/></head></html>`;
+    expect(fixClientShell(html, 'en')).toBe(html);
+    expect(pageHeadProblems(html)).toEqual([]);
+  });
+});
+
+describe('pageHeadProblems', () => {
+  it('names a missing language, a second viewport and one that blocks zoom', () => {
+    const head = (viewports: string) => `<html><head>${viewports}</head></html>`;
+    expect(pageHeadProblems(head(''))).toEqual(['<html> has no lang', '0 viewport <meta> elements, expected 1']);
+    expect(
+      pageHeadProblems(
+        `<html lang="en"><meta name="viewport" content="${VIEWPORT}"><meta name="viewport" content="width=device-width, maximum-scale=1">`,
+      ),
+    ).toEqual([
+      '2 viewport <meta> elements, expected 1',
+      'viewport "width=device-width, maximum-scale=1", expected "width=device-width, initial-scale=1" (zoom is the reader\'s)',
+    ]);
   });
 });

@@ -56,6 +56,12 @@ describe('pages', () => {
     expect(meta.description?.trim()).toBeTruthy();
   });
 
+  it.each(pages)('%s asks for no home-page hero or features, which the layout does not render', (path) => {
+    // .dumi/theme/layouts/DocLayout leaves dumi's Hero and Features slots out.
+    expect(Object.keys(frontMatter(path))).not.toContain('hero');
+    expect(Object.keys(frontMatter(path))).not.toContain('features');
+  });
+
   it('has exactly one page per demo of the catalogue (39), plus the debug-only hover-perf', () => {
     const demoPages = english.filter(
       (p) => p.startsWith('docs/demo/') && !p.endsWith('index.md') && !FIXTURES.includes(p),

@@ -2,12 +2,18 @@ import { useLocale } from 'dumi';
 import type { ApiSection } from '../../../../src/api/model';
 import { apiLocale } from '../../../../src/api/model';
 import ApiTableView from './ApiTableView';
+import ApiTypesView from './ApiTypesView';
 import rows from './rows';
+import types from './types';
 import usedBy from './usedBy';
 
-/** The rows of one section with their descriptions and the demos that use each prop. */
-export default function ApiTableData({ section }: { section: ApiSection }) {
+/**
+ * The rows of one section with their descriptions and the demos that use each prop, or, for
+ * `types`, the Types section.
+ */
+export default function ApiTableData({ section }: { section: ApiSection | 'types' }) {
   const localeId = useLocale().id;
+  if (section === 'types') return <ApiTypesView types={types} locale={apiLocale(localeId)} />;
   return (
     <ApiTableView
       rows={rows.filter((row) => row.section === section)}

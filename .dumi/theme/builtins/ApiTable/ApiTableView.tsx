@@ -1,11 +1,12 @@
 import { history } from 'dumi';
 import React, { Fragment } from 'react';
 import type { ApiLocale, ApiRow, ApiSection } from '../../../../src/api/model';
+import { typeAnchor } from '../../../../src/api/model';
 import type { DemoLink, DemoUsage } from '../../../../src/search/crossref';
 import { followRouteLink, siteHref } from '../../../../src/site/routeLinks';
 
 /** Interface text of the reference in both languages. */
-const LABELS = {
+export const LABELS = {
   en: {
     property: 'Property',
     type: 'Type',
@@ -22,6 +23,9 @@ const LABELS = {
       expandable: 'expandable properties',
       sticky: 'sticky properties',
       components: 'components properties',
+      summary: 'Table.Summary properties',
+      summaryRow: 'Table.Summary.Row properties',
+      summaryCell: 'Table.Summary.Cell properties',
     } satisfies Record<ApiSection, string>,
     internalTable: 'Internal properties',
     demos: 'Demos:',
@@ -42,6 +46,9 @@ const LABELS = {
       expandable: 'expandable 属性',
       sticky: 'sticky 属性',
       components: 'components 属性',
+      summary: 'Table.Summary 属性',
+      summaryRow: 'Table.Summary.Row 属性',
+      summaryCell: 'Table.Summary.Cell 属性',
     } satisfies Record<ApiSection, string>,
     internalTable: '内部属性',
     demos: '示例：',
@@ -57,6 +64,29 @@ function InlineText({ text }: { text: string }) {
         .map((part, index) =>
           index % 2 ? <code key={index}>{part}</code> : <Fragment key={index}>{part}</Fragment>,
         )}
+    </>
+  );
+}
+
+/**
+ * A type as written, with each of rc-table's types it names (`refs`) linked to its entry in the
+ * Types section. `React.Key` is not `Key`: a name after a dot is left alone.
+ */
+export function TypeText({ text, refs }: { text: string; refs: readonly string[] }) {
+  if (!refs.length) return <>{text}</>;
+  const names = new Set(refs);
+  const pattern = new RegExp(`(?<![\\w.$])(${refs.join('|')})(?![\\w$])`, 'g');
+  return (
+    <>
+      {text.split(pattern).map((part, index) =>
+        index % 2 && names.has(part) ? (
+          <a key={index} href={`#${typeAnchor(part)}`}>
+            {part}
+          </a>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
     </>
   );
 }
@@ -146,7 +176,9 @@ function RowsTable({ rows, locale, label, usedBy }: RowsProps) {
                 )}
               </th>
               <td>
-                <code className="api-table-type">{row.type}</code>
+                <code className="api-table-type">
+                  <TypeText text={row.type} refs={row.typeRefs} />
+                </code>
               </td>
               <td className="api-table-default">
                 {row.default ? <code>{row.default}</code> : '-'}
@@ -197,7 +229,7 @@ export default function ApiTableView({ rows, section, locale, usedBy }: ApiTable
   const publicRows = rows.filter((row) => row.status !== 'internal');
   const internalRows = rows.filter((row) => row.status === 'internal');
   return (
-    <div className="markdown api-reference" data-section={section}>
+    <div className="markdown api-reference" data-section={section} id={`api-${section}`}>
       <RowsTable rows={publicRows} locale={locale} label={text.tables[section]} usedBy={usedBy} />
       {internalRows.length > 0 && (
         <>

@@ -7,8 +7,11 @@ import './index.less';
 
 /** Props of the `<ApiTable>` builtin. */
 export interface ApiTableProps {
-  /** Which props to list: `table`, `column`, `expandable`, `sticky` or `components`. */
-  section: ApiSection;
+  /**
+   * Which props to list (`table`, `column`, `expandable`, `sticky`, `components`, `summary`,
+   * `summaryRow`, `summaryCell`), or `types` for the types those props name.
+   */
+  section: ApiSection | 'types';
 }
 
 /**

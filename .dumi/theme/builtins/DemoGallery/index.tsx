@@ -2,6 +2,11 @@ import { Link, useSidebarData } from 'dumi';
 import React from 'react';
 import './index.less';
 
+/** An id for a group heading: its title with runs of white space as `-` (an id has no spaces). */
+function galleryGroupId(title: string): string {
+  return `gallery-${title.trim().toLowerCase().replace(/\s+/g, '-')}`;
+}
+
 /**
  * Every demo page as a card, grouped as in the sidebar. Used by docs/demo/index(.zh-CN).md; the
  * groups, titles and one-line descriptions come from each page's front matter.
@@ -11,8 +16,8 @@ const DemoGallery: React.FC = () => {
   return (
     <div className="site-demo-gallery">
       {groups.map((group) => (
-        <section key={group.title} aria-labelledby={`gallery-${group.title}`}>
-          <h2 id={`gallery-${group.title}`}>{group.title}</h2>
+        <section key={group.title} aria-labelledby={galleryGroupId(group.title!)}>
+          <h2 id={galleryGroupId(group.title!)}>{group.title}</h2>
           <ul className="site-demo-gallery-grid">
             {group.children.map((item) => (
               <li key={item.link} className="site-demo-gallery-card">

@@ -1,0 +1,103 @@
+import { ReactComponent as IconSidebar } from '@ant-design/icons-svg/inline-svg/outlined/align-left.svg';
+import { Helmet, useIntl, useLocation, useOutlet, useRouteMeta, useSidebarData, useSiteData } from 'dumi';
+import Content from 'dumi/theme/slots/Content';
+import ContentFooter from 'dumi/theme/slots/ContentFooter';
+import Footer from 'dumi/theme/slots/Footer';
+import Header from 'dumi/theme/slots/Header';
+import Sidebar from 'dumi/theme/slots/Sidebar';
+import Toc from 'dumi/theme/slots/Toc';
+import 'dumi/theme-default/layouts/DocLayout/index.less';
+import React, { useEffect, useState } from 'react';
+import scrollTo, { HASH_MARGIN } from '../../../../src/site/scrollTo';
+
+/**
+ * The page layout: dumi's, with the page's metadata, header, sidebar, content and table of
+ * contents, except that the table of contents beside the content carries no heading of the
+ * layout's own (dumi writes a fixed English `<h4>TABLE OF CONTENTS</h4>` there, an `h4` after the
+ * page's `h1`). The Toc slot titles itself, in the page's language. Following a `#heading`
+ * scrolls with the browser's own smooth scrolling (src/site/scrollTo.ts). Readers without
+ * JavaScript get the whole page and a note, in their language, on what needs it (umi's own
+ * English notice is dropped: src/plugins/noscriptNoticeLoader.cjs). dumi's home-page Hero and
+ * Features are left out: no page has `hero` or `features` front matter (tests/unit/site/pages.test.ts),
+ * and every docs route would otherwise download them (about 1 KB gzip of script and styles).
+ */
+const DocLayout: React.FC = () => {
+  const intl = useIntl();
+  const outlet = useOutlet();
+  const sidebar = useSidebarData();
+  const { hash, pathname } = useLocation();
+  const { loading, hostname } = useSiteData();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const { frontmatter: fm } = useRouteMeta();
+  const showSidebar = fm.sidebar !== false && (sidebar?.length ?? 0) > 0;
+
+  // Scroll to the address's #heading, also when it arrives with a page chunk loaded later.
+  useEffect(() => {
+    const id = hash.replace('#', '');
+    if (!id) return undefined;
+    const timer = window.setTimeout(() => {
+      let target: HTMLElement | null = null;
+      try {
+        target = document.getElementById(decodeURIComponent(id));
+      } catch {
+        return;
+      }
+      if (target) void scrollTo(target.offsetTop - HASH_MARGIN);
+    }, 1);
+    return () => window.clearTimeout(timer);
+  }, [loading, hash]);
+
+  return (
+    <div
+      className="dumi-default-doc-layout"
+      data-mobile-sidebar-active={sidebarOpen || undefined}
+      onClick={() => setSidebarOpen(false)}
+    >
+      <Helmet>
+        <html lang={intl.locale.replace(/-.+$/, '')} />
+        {fm.title && <title>{fm.title}</title>}
+        {fm.title && <meta property="og:title" content={fm.title} />}
+        {fm.description && <meta name="description" content={fm.description} />}
+        {fm.description && <meta property="og:description" content={fm.description} />}
+        {fm.keywords && <meta name="keywords" content={fm.keywords.join(',')} />}
+        {fm.keywords?.map((keyword) => <meta key={keyword} property="article:tag" content={keyword} />)}
+        {hostname && <link rel="canonical" href={hostname + pathname} />}
+      </Helmet>
+      <noscript>
+        <p className="site-noscript">{intl.formatMessage({ id: 'layout.noscript' })}</p>
+      </noscript>
+      <Header />
+      {showSidebar && (
+        <div className="dumi-default-doc-layout-mobile-bar">
+          <button
+            type="button"
+            className="dumi-default-sidebar-btn"
+            aria-expanded={sidebarOpen}
+            onClick={(event) => {
+              event.stopPropagation();
+              setSidebarOpen((open) => !open);
+            }}
+          >
+            <IconSidebar aria-hidden="true" focusable="false" />
+            {intl.formatMessage({ id: 'layout.sidebar.btn' })}
+          </button>
+        </div>
+      )}
+      <main>
+        {showSidebar && <Sidebar />}
+        <Content>
+          <article>{outlet}</article>
+          <ContentFooter />
+          <Footer />
+        </Content>
+        {fm.toc === 'content' && (
+          <div className="dumi-default-doc-layout-toc-wrapper">
+            <Toc />
+          </div>
+        )}
+      </main>
+    </div>
+  );
+};
+
+export default DocLayout;

@@ -1,0 +1,61 @@
+import { builtRoutes, expect, test } from './fixtures';
+
+const routes = builtRoutes();
+const isDemoPage = (route: string) => /\/demo\/[^/]+$/.test(route);
+
+/**
+ * Readers with scripts blocked, text browsers, crawlers and the fetchers of language-model tools
+ * get the prerendered HTML and nothing else: every page must be whole in it, in reading order.
+ */
+test.describe('every prerendered route without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of routes) {
+    test(`${route} shows its content in reading order`, async ({ page }) => {
+      const response = await page.goto(route);
+      const html = (await response?.text()) ?? '';
+      // The whole page is inside the document: nothing is written after </html>.
+      expect(html.slice(html.lastIndexOf('</html>') + '</html>'.length).trim(), 'after </html>').toBe('');
+      expect(html, 'segments waiting for a script to reveal them').not.toMatch(/<div hidden id="S:/);
+
+      // One note, in the page's language, on what needs JavaScript; not umi's English one.
+      await expect(page.locator('.site-noscript')).toHaveText(
+        route.startsWith('/zh-CN') ? /实时示例/ : /live demos/,
+      );
+      expect(html).not.toContain('Enable JavaScript to run this app.');
+
+      const article = page.locator('.dumi-default-content article').first();
+      const h1 = article.locator('h1').first();
+      await expect(h1).toBeVisible();
+      await expect(h1).not.toBeEmpty();
+      await expect(article.locator('.markdown p').first()).toBeVisible();
+
+      // Code blocks and API tables, wherever the page has them.
+      for (const block of await article.locator('pre').all()) {
+        await expect(block).toBeVisible();
+        await expect(block).not.toBeEmpty();
+      }
+      for (const table of await article.locator('.site-api-table table').all()) {
+        await expect(table).toBeVisible();
+        expect(await table.locator('tbody tr').count()).toBeGreaterThan(0);
+      }
+
+      // The demo's table as rc-table rendered it on the server. With a fixed header (`scroll.y`,
+      // `sticky`) rc-table writes the header's table with `visibility: hidden` until the browser
+      // has measured the columns, so only the body shows; the virtual lists build their rows in
+      // the browser, so only their header shows.
+      const demo = article.locator('.dumi-default-previewer-demo').first();
+      if (isDemoPage(route)) {
+        const shown = demo.locator('.rc-table thead, .rc-table tbody').filter({ visible: true });
+        await expect(shown.first()).toBeVisible();
+        await expect(shown.first().locator('tr').filter({ visible: true }).first()).toBeVisible();
+      }
+
+      // Reading order on screen follows the document: title, then the demo, then the sections.
+      const marks = [h1, ...(isDemoPage(route) ? [demo] : []), ...(await article.locator('.markdown > h2').all())];
+      const tops: number[] = [];
+      for (const mark of marks) tops.push((await mark.boundingBox())?.y ?? Number.NaN);
+      expect(tops.every((top, i) => i === 0 || top > tops[i - 1]), `tops ${tops.join(', ')}`).toBe(true);
+    });
+  }
+});

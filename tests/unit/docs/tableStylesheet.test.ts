@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+
+const SHEET = readFileSync('src/styles/table.css', 'utf8');
+const require = createRequire(import.meta.url);
+const RC_TABLE_SHEET = readFileSync(require.resolve('rc-table/assets/index.css'), 'utf8');
+
+/** The selectors of every rule of a plain stylesheet (comments dropped). */
+const selectorsOf = (css: string) =>
+  [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{[^{}]*\}/g)].flatMap((match) =>
+    match[1].split(',').map((selector) => selector.trim()),
+  );
+
+describe('the table stylesheet on the index page', () => {
+  it.each(['docs/index.md', 'docs/index.zh-CN.md'])('%s shows src/styles/table.css exactly', (page) => {
+    const block = /```css\n([\s\S]*?)\n```/.exec(readFileSync(page, 'utf8'));
+    expect(block?.[1]).toBe(SHEET.trimEnd());
+  });
+
+  it('starts every rule with html (after its :root colours), so it wins over rc-table’s sheet in any order', () => {
+    const selectors = selectorsOf(SHEET);
+    expect(selectors[0]).toBe(':root');
+    expect(selectors.slice(1).length).toBeGreaterThan(20);
+    expect(selectors.slice(1).filter((selector) => !selector.startsWith('html '))).toEqual([]);
+  });
+
+  it('is what the site loads (global.less imports it) for the table in light mode', () => {
+    expect(readFileSync('.dumi/global.less', 'utf8')).toContain("@import (less) '../src/styles/table.css';");
+  });
+});
+
+describe("what the index page says about rc-table's assets/index.css", () => {
+  it('draws in debugging colours (red borders, green shadows) at 12 px', () => {
+    expect(RC_TABLE_SHEET).toMatch(/border: 1px solid red;/);
+    expect(RC_TABLE_SHEET).toMatch(/box-shadow: inset 10px 0 8px -8px green;/);
+    expect(RC_TABLE_SHEET).toMatch(/\.rc-table \{[^}]*font-size: 12px;/);
+  });
+
+  it('holds the rules for ellipsis, fixed-column shadows, the expand icon and the sticky scroll bar', () => {
+    const selectors = selectorsOf(RC_TABLE_SHEET);
+    expect(selectors).toContain('.rc-table-cell.rc-table-cell-ellipsis');
+    expect(selectors).toContain('.rc-table-cell-fix-left-first::after');
+    expect(selectors).toContain('.rc-table-row-expand-icon');
+    expect(selectors).toContain('.rc-table-sticky-scroll-bar');
+  });
+});
