@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { describeHtmlcs, htmlcsErrors } from './htmlcs';
+
+/**
+ * The two accessibility engines the e2e runs, axe-core and HTML_CodeSniffer (pa11y's engine, WCAG 2
+ * AA errors), and what the specs that run them share.
+ */
+
+/** Routes checked in every state (dark mode with both engines, phone width), in both languages. */
+export const KEY_ROUTES = ['/', '/demo', '/demo/simple', '/demo/fixed-columns', '/changelog'].flatMap(
+  (route) => [route, route === '/' ? '/zh-CN' : `/zh-CN${route}`],
+);
+
+/** The axe rules whose outcome depends on colours: the only ones that can differ between modes. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** One line per violated rule and node, so a failure says what to fix and where. */
+function describeAxe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary ?? ''}`,
+    ),
+  );
+}
+
+async function axe(page: Page, rules?: string[]): Promise<string[]> {
+  // Only violations are read: axe skips collecting the (many) passing nodes.
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  const results = await (rules ? builder.withRules(rules) : builder).analyze();
+  return describeAxe(results.violations);
+}
+
+/** Runs both engines on the page as it is now (axe limited to `axeRules` if given); `state` names it in a failure. */
+export async function expectClean(page: Page, state: string, options: { axeRules?: string[]; htmlcs: boolean }) {
+  const axeFound = await axe(page, options.axeRules);
+  const htmlcsFound = options.htmlcs ? describeHtmlcs(await htmlcsErrors(page)) : [];
+  expect({ axe: axeFound, htmlcs: htmlcsFound }, state).toEqual({ axe: [], htmlcs: [] });
+}
+
+/** Switches the shown colour mode, as the colour switch does, and waits for the new colours. */
+export async function setColorMode(page: Page, mode: 'light' | 'dark') {
+  await page.evaluate((value) => document.documentElement.setAttribute('data-prefers-color', value), mode);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+}
+
+/**
+ * For a spec that runs the engines: time for them (the home page's API tables make a full axe run
+ * take several seconds on a busy 2-core runner), and no transitions, so contrast is measured on
+ * the final colours.
+ */
+export function prepareForEngines() {
+  test.beforeEach(async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+        document.head.append(style);
+      });
+    });
+  });
+}

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { COLOUR_RULES, expectClean, KEY_ROUTES, prepareForEngines, setColorMode } from './a11y';
+import { builtRoutes, expect, gotoReady, test } from './fixtures';
+
+/**
+ * Every prerendered route, loaded once and checked as a reader meets it: it renders (with its
+ * demo) without console or page errors, both accessibility engines find nothing in light and dark
+ * mode, and at 320 px wide it reads by scrolling down only. One page load per route for all of it:
+ * the suite's time goes into the checks, not into loading the same page three times.
+ */
+const routes = builtRoutes();
+const isDemoPage = (route: string) => /\/demo\/[^/]+$/.test(route);
+
+prepareForEngines();
+
+/**
+ * WCAG 1.4.10 (Reflow): the elements that stick out past the right or left edge of the window and
+ * are not inside a scroll region. Tables and code blocks may scroll sideways inside their own
+ * region; the page itself may not.
+ */
+function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrolls = (element: Element) => {
+      const { overflowX } = getComputedStyle(element);
+      return overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden' || overflowX === 'clip';
+    };
+    const insideScrollRegion = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (scrolls(parent)) return true;
+      }
+      return false;
+    };
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].map((c) => `.${c}`).join('')}`;
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (getComputedStyle(element).visibility === 'hidden') continue;
+      if ((box.right > width + 1 || box.left < -1) && !insideScrollRegion(element)) {
+        found.push(`${name(element)} (${Math.round(box.left)}–${Math.round(box.right)} px)`);
+      }
+    }
+    return found.slice(0, 5);
+  });
+}
+
+test('the build has both locales of every page', () => {
+  const english = routes.filter((route) => !route.startsWith('/zh-CN'));
+  const chinese = new Set(routes.filter((route) => route.startsWith('/zh-CN')));
+  expect(english.length).toBeGreaterThan(1);
+  for (const route of english) {
+    expect(chinese, `${route} has a Chinese page`).toContain(route === '/' ? '/zh-CN' : `/zh-CN${route}`);
+  }
+});
+
+for (const route of routes) {
+  test(`${route}: renders without errors, axe and HTML_CodeSniffer find nothing (light, dark), reflows at 320 px`, async ({
+    page,
+  }) => {
+    // Renders, with its demo; the fixture fails the test on any console or page error.
+    await gotoReady(page, route);
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(await page.locator('html').getAttribute('lang')).toMatch(route.startsWith('/zh-CN') ? /^zh/ : /^en/);
+    if (isDemoPage(route)) {
+      await expect(page.locator('.dumi-default-previewer-demo .rc-table').first()).toBeVisible();
+    }
+
+    // Both engines at desktop width. Switching the colour mode changes colours only, so dark mode
+    // re-runs axe's colour rules (and HTML_CodeSniffer on the key routes).
+    await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'light');
+    await expectClean(page, 'light mode', { htmlcs: true });
+    await setColorMode(page, 'dark');
+    await expectClean(page, 'dark mode', { axeRules: COLOUR_RULES, htmlcs: KEY_ROUTES.includes(route) });
+
+    // 320 px wide. Measured once the layout has settled: rc-table sizes virtual lists and fixed
+    // headers after a resize (ResizeObserver), and the reader sees the settled page.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect(async () => {
+      expect(await overflowingElements(page), 'elements past the edge of the window at 320 px').toEqual([]);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, 'width of the page at 320 px').toBeLessThanOrEqual(clientWidth);
+    }).toPass({ timeout: 5000 });
+  });
+}
