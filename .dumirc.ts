@@ -58,9 +58,8 @@ export default defineConfig({
     './src/plugins/api.ts',
     './src/plugins/search.ts',
     './src/plugins/debugPages.ts',
-    './src/plugins/appScript.ts',
-    './src/plugins/pageHead.ts',
-    './src/plugins/bundle.ts',
+    // Every change to what dumi, umi and React generate: src/patches/README.md.
+    './src/patches/index.ts',
   ],
   // Fills each demo page's `<!-- props-used -->` marker with the generated Props used list, and
   // gives each demo title the heading level its place in the page calls for.

@@ -13,7 +13,7 @@ function AppReady({ children }: { children: ReactNode }) {
 }
 
 /**
- * The app bundle loads after the first paint (src/site/appScript.ts), so "the network is idle" no
+ * The app bundle loads after the first paint (src/patches/html/appScript.ts), so "the network is idle" no
  * longer means "the page is interactive"; this attribute does.
  */
 export function rootContainer(container: ReactElement): ReactElement {

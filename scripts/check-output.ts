@@ -12,7 +12,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { extname, join, relative } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { pageHeadProblems } from '../src/site/pageHead';
+import { pageHeadProblems } from '../src/patches/html/pageHead';
 
 type Element = DefaultTreeAdapterMap['element'];
 type Template = DefaultTreeAdapterMap['template'];

@@ -3,6 +3,10 @@ export default class SummaryReporter {
   constructor() {
     this.counts = { passed: 0, failed: 0, skipped: 0 };
   }
+  /**
+   * @param {import('@playwright/test/reporter').TestCase} test
+   * @param {import('@playwright/test/reporter').TestResult} result
+   */
   onTestEnd(test, result) {
     if (result.status === 'skipped') {
       this.counts.skipped += 1;

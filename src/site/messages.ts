@@ -4,7 +4,7 @@
  * Every UI string of the site and of dumi's theme is plain text with `{name}` placeholders at
  * most (tests/unit/site/messages.test.ts checks every locale file), so parsing ICU MessageFormat
  * with react-intl/@formatjs (≈ 50 KB raw in every page's main bundle, and ≈ 70 ms to create on a
- * throttled phone CPU) buys nothing. src/site/intl.ts puts this behind react-intl's API.
+ * throttled phone CPU) buys nothing. src/patches/standins/intl.ts puts this behind react-intl's API.
  */
 
 export type MessageValue = string | number | boolean | null | undefined | object;

@@ -1,8 +1,8 @@
 /**
- * Stands in for `animated-scroll-to` in the bundle (src/plugins/bundle.ts): dumi's layout scrolls
- * to the URL's `#heading` with it. The browser's own smooth scrolling does the same without a
- * 5 KB animation library on every page, and jumps at once for readers who ask for reduced motion.
- * Supports what the layout uses: a page offset or an element, scrolling the window.
+ * How the layout (.dumi/theme/layouts/DocLayout) scrolls to the address's `#heading`: with the
+ * browser's own smooth scrolling, at once for readers who ask for reduced motion. (dumi's layout
+ * uses the `animated-scroll-to` library, 5 KB on every page; the site's own layout does not.)
+ * A page offset or an element, scrolling the window.
  */
 export type ScrollTarget = number | Element;
 

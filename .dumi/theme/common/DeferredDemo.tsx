@@ -19,7 +19,7 @@ const useCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutE
 const LoadedDemo = lazy(() => import(/* webpackChunkName: "deferred-demo" */ './LoadedDemo'));
 
 /**
- * Stands in for dumi's `DumiDemo` on a page with a `defer` demo (src/plugins/deferredDemoLoader.cjs
+ * Stands in for dumi's `DumiDemo` on a page with a `defer` demo (src/patches/loaders/deferredDemo.cjs
  * swaps the import). When the page is hydrated, a `defer` demo keeps its prerendered HTML
  * untouched (KeptHtml) until the reader gets near it (src/site/deferredDemo.ts). Then the live demo is rendered in a
  * transition: the prerendered HTML stays on screen until the demo's code has arrived, and the

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { REACT_INTL_REQUEST } from '../../../src/plugins/bundle';
+import { REACT_INTL_REQUEST } from '../../../src/patches';
 import { createMessageFormatter, formatText, unsupportedSyntax } from '../../../src/site/messages';
 
 const require = createRequire(import.meta.url);

@@ -17,7 +17,7 @@ import scrollTo, { HASH_MARGIN } from '../../../../src/site/scrollTo';
  * page's `h1`). The Toc slot titles itself, in the page's language. Following a `#heading`
  * scrolls with the browser's own smooth scrolling (src/site/scrollTo.ts). Readers without
  * JavaScript get the whole page and a note, in their language, on what needs it (umi's own
- * English notice is dropped: src/plugins/noscriptNoticeLoader.cjs). dumi's home-page Hero and
+ * English notice is dropped: src/patches/loaders/noscriptNotice.cjs). dumi's home-page Hero and
  * Features are left out: no page has `hero` or `features` front matter (tests/unit/site/pages.test.ts),
  * and every docs route would otherwise download them (about 1 KB gzip of script and styles).
  */

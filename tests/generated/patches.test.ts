@@ -1,0 +1,259 @@
+import { transformSync } from 'esbuild';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isAppScriptDeferred } from '../../src/patches/html/appScript';
+import { pageHeadProblems } from '../../src/patches/html/pageHead';
+import { GLOBAL_REGENERATOR_REQUEST, PURE_DUMI_API, REACT_INTL_REQUEST } from '../../src/patches';
+import { PATCHES, type Side } from '../../src/patches/list';
+
+/**
+ * Every patch of src/patches, run again on what the last `npm run build` really generated: the
+ * first input each patch rewrote in each build, kept by the guard in .cache/patch-inputs. A hand-
+ * written string can only show that a patch handles the shape its author expected; these show it
+ * handles the shape dumi, umi and React produce today. Run with `npm run test:generated`, after a build.
+ */
+
+const ROOT = join(__dirname, '../..');
+const INPUTS = join(ROOT, '.cache/patch-inputs');
+const DIST = join(ROOT, process.env.E2E_DIST || 'dist');
+const requireHere = createRequire(join(ROOT, 'package.json'));
+
+/** The recorded input of `id` in the `side` build; fails the test when the build did not keep one. */
+function input(side: Side, id: string): string {
+  const file = join(INPUTS, side, `${id}.txt`);
+  if (!existsSync(file)) throw new Error(`no input of patch "${id}" from the ${side} build: run \`npm run build\` first`);
+  return readFileSync(file, 'utf8');
+}
+
+/** A loader's patch function, as the loader file exports it. */
+function patch<T = (source: string) => string>(file: string, name: string): T {
+  return (requireHere(`./src/patches/loaders/${file}.cjs`) as Record<string, T>)[name];
+}
+
+/** Throws unless `code` parses as `loader` (the rewritten module still compiles). */
+function parses(code: string, loader: 'js' | 'jsx' | 'ts' | 'tsx') {
+  transformSync(code, { loader, logLevel: 'silent' });
+}
+
+describe('every patch expected in a build left a real input there', () => {
+  for (const { id, sides } of PATCHES) {
+    for (const side of sides) {
+      it(`${id} (${side})`, () => {
+        expect(input(side, id).length).toBeGreaterThan(0);
+      });
+    }
+  }
+});
+
+describe('server build', () => {
+  it("complete-server-render: umi's markup generator pipes React's stream once the whole page is ready", () => {
+    const out = patch('completeServerRender', 'completeServerRender')(input('server', 'complete-server-render'));
+    // The markup generator is what exportStatic prerenders with (umi's request handler, for a
+    // running server, keeps streaming from the shell).
+    const generator = /function createMarkupGenerator\(opts\) \{[^]*?\n\}\n/.exec(out)?.[0] ?? '';
+    expect(generator).toMatch(/onAllReady\(\)\s*\{\s*stream\.pipe\(writable\);/);
+    expect(generator).not.toMatch(/onShellReady/);
+    parses(out, 'js');
+  });
+
+  it('react-stream-bytes: the patched React renders Chinese text across its buffer boundary without NUL bytes', async () => {
+    const source = input('server', 'react-stream-bytes');
+    const fixed = patch('reactStreamBytes', 'fixPartialFlush')(source);
+    // Both builds of React's server renderer, loaded from .cache/ so that they find react.
+    const dir = join(ROOT, '.cache/generated-test');
+    mkdirSync(dir, { recursive: true });
+    const render = async (code: string, name: string) => {
+      const file = join(dir, `react-dom-server-${name}.js`);
+      writeFileSync(file, code);
+      try {
+        const server = requireHere(file) as typeof import('react-dom/server');
+        const react = requireHere('react') as typeof import('react');
+        const { PassThrough } = await import('node:stream');
+        // Many short runs of three-byte characters, written into React's 2,048-byte buffer one by
+        // one: some character meets its end with one or two bytes left.
+        const spans = Array.from({ length: 400 }, (_, i) => react.createElement('span', { key: i }, '表'.repeat(1 + (i % 7))));
+        return await new Promise<Buffer>((resolve, reject) => {
+          const chunks: Buffer[] = [];
+          const sink = new PassThrough();
+          sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+          sink.on('end', () => resolve(Buffer.concat(chunks)));
+          const stream = server.renderToPipeableStream(react.createElement('p', null, spans), {
+            onAllReady: () => stream.pipe(sink),
+            onError: reject,
+          });
+        });
+      } finally {
+        const { rmSync } = await import('node:fs');
+        rmSync(file, { force: true });
+      }
+    };
+    const broken = await render(source, 'original');
+    const whole = await render(fixed, 'patched');
+    // The unpatched renderer shows the bug the patch is for; the patched one writes every character.
+    expect(broken.includes(0)).toBe(true);
+    expect(whole.includes(0)).toBe(false);
+    expect(whole.toString('utf8')).toContain(`<span>${'表'.repeat(7)}</span><span>表</span>`);
+    expect(whole.toString('utf8').match(/表/g)).toHaveLength(Array.from({ length: 400 }, (_, i) => 1 + (i % 7)).reduce((a, b) => a + b));
+  });
+});
+
+describe('both builds', () => {
+  for (const side of ['client', 'server'] as const) {
+    it(`noscript-notice (${side}): umi's English notice is gone from its document component`, () => {
+      const source = input(side, 'noscript-notice');
+      expect(source).toContain('Enable JavaScript to run this app.');
+      const out = patch('noscriptNotice', 'dropNoscriptNotice')(source);
+      expect(out).not.toContain('Enable JavaScript to run this app.');
+      parses(out, 'js');
+    });
+  }
+});
+
+describe('client build', () => {
+  it('chunk-names-pages: a page module names its lazy imports after their files', () => {
+    const out = patch<(source: string, root: string) => string>('chunkNames', 'renameSharedChunks')(
+      input('client', 'chunk-names-pages'),
+      ROOT,
+    );
+    const names = [...out.matchAll(/webpackChunkName: "([^"]+)"/g)].map((match) => match[1]);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/^docs__.+__(demo|frontmatter|text)$|^demos__/);
+    parses(out, 'tsx');
+  });
+
+  it("chunk-names-meta: dumi's route metadata names no shared chunk", () => {
+    const source = input('client', 'chunk-names-meta');
+    expect(source).toMatch(/webpackChunkName:\s*"meta__/);
+    const out = patch<(source: string, root: string) => string>('chunkNames', 'renameSharedChunks')(source, ROOT);
+    expect(out).not.toMatch(/webpackChunkName:\s*"(demos|meta__[\w-]+)"/);
+    parses(out, 'ts');
+  });
+
+  it('unused-builtins: a page keeps the builtins it renders and drops the rest', () => {
+    const source = input('client', 'unused-builtins');
+    const out = patch('unusedBuiltins', 'dropUnusedBuiltins')(source);
+    expect(out.length).toBeLessThan(source.length);
+    const dropped = source.split('\n').filter((line) => line.startsWith('import ') && !out.includes(line));
+    expect(dropped.length).toBeGreaterThan(0);
+    parses(out, 'jsx');
+  });
+
+  it("deferred-demo: a page with a `defer` demo renders it through the site's DeferredDemo", () => {
+    const out = patch('deferredDemo', 'useDeferredDemos')(input('client', 'deferred-demo'));
+    expect(out).toMatch(/import DumiDemo from '[^']*\.dumi\/theme\/common\/DeferredDemo\.tsx';/);
+    expect(out).not.toMatch(/^import \{ DumiDemo \} from 'dumi';$/m);
+    parses(out, 'jsx');
+  });
+
+  it('lazy-tabs: every page tab is a lazy component', () => {
+    const source = input('client', 'lazy-tabs');
+    const tabs = source.match(/^import \* as tab\d+ from /gm) ?? [];
+    expect(tabs.length).toBeGreaterThan(0);
+    const out = patch('dumiRuntime', 'lazyTabs')(source);
+    expect(out.match(/React\.lazy\(\(\) => import\(/g)).toHaveLength(tabs.length);
+    expect(out).not.toMatch(/^import \* as tab\d+ from /m);
+    parses(out, 'ts');
+  });
+
+  it('shallow-route-meta: route metadata is merged without a deep copy', () => {
+    const out = patch('dumiRuntime', 'shallowRouteMeta')(input('client', 'shallow-route-meta'));
+    expect(out).not.toContain('deepmerge(route.meta, routeMeta)');
+    expect(out).toContain('route.meta = { ...route.meta, ...routeMeta');
+    parses(out, 'ts');
+  });
+
+  it("yielding-entry: umi's entry yields to the browser three times inside render()", () => {
+    const out = patch('yieldingEntry', 'yieldingEntry')(input('client', 'yielding-entry'));
+    expect(out.match(/await __siteYieldToBrowser\(\);/g)).toHaveLength(3);
+    parses(out, 'ts');
+  });
+
+  it("hydrate-in-transition: umi's renderer hydrates inside React.startTransition", () => {
+    const out = patch('hydrateInTransition', 'hydrateInTransition')(input('client', 'hydrate-in-transition'));
+    expect(out).toMatch(/React\.startTransition\(function \(\) \{\s*ReactDOM\.hydrateRoot\(/);
+    parses(out, 'js');
+  });
+
+  it("pure-dumi-api: the barrel marked free of side effects is one of dumi's or umi's", () => {
+    const [path] = input('client', 'pure-dumi-api').split('\n');
+    expect(path).toMatch(PURE_DUMI_API);
+    expect(existsSync(path)).toBe(true);
+    expect(readFileSync(path, 'utf8')).toMatch(/^export \* from /m);
+  });
+
+  /** The names the importer imports from `request`, from `import { a, b as c } from '…'` lines. */
+  const importedNames = (importer: string, request: RegExp): string[] => {
+    const code = readFileSync(importer, 'utf8');
+    return [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)]
+      .filter((match) => request.test(match[2]))
+      .flatMap((match) => match[1].split(','))
+      .map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0])
+      .filter(Boolean);
+  };
+
+  it('intl: the stand-in exports everything its real importer takes from react-intl', async () => {
+    const [request, importer] = input('client', 'intl').split('\n');
+    expect(request).toMatch(REACT_INTL_REQUEST);
+    const names = importedNames(importer, REACT_INTL_REQUEST);
+    expect(names.length).toBeGreaterThan(0);
+    const standin = (await import('../../src/patches/standins/intl')) as Record<string, unknown>;
+    for (const name of names) expect(standin, name).toHaveProperty(name);
+  });
+
+  it('no-dumi-search: the stand-in exports what the theme API re-exports from useSiteSearch', async () => {
+    const [resolved, importer] = input('client', 'no-dumi-search').split('\n');
+    expect(existsSync(resolved)).toBe(true);
+    const real = readFileSync(resolved, 'utf8');
+    const exported = [...real.matchAll(/export (?:var|const|function|let) (\w+)/g)].map((match) => match[1]);
+    expect(readFileSync(importer, 'utf8')).toMatch(/from "\.\/useSiteSearch"/);
+    const standin = (await import('../../src/patches/standins/noSiteSearch')) as Record<string, unknown>;
+    for (const name of exported) expect(standin, name).toHaveProperty(name);
+  });
+
+  it('route-match-cache: the stand-in exports everything its real importer takes from react-router', async () => {
+    const [request, importer] = input('client', 'route-match-cache').split('\n');
+    expect(request).toBe('react-router');
+    const names = importedNames(importer, /^react-router$/);
+    expect(names.length).toBeGreaterThan(0);
+    const standin = (await import('../../src/patches/standins/routeMatchCache')) as Record<string, unknown>;
+    for (const name of names) expect(standin, name).toHaveProperty(name);
+  });
+
+  it("no-global-regenerator: umi's polyfill entry is what imports the global regenerator", () => {
+    const [request, importer] = input('client', 'no-global-regenerator').split('\n');
+    expect(request).toMatch(GLOBAL_REGENERATOR_REQUEST);
+    expect(readFileSync(importer, 'utf8')).toContain('regenerator-runtime/runtime');
+  });
+
+  it('one-babel-runtime: a nested copy of a Babel helper is sent to the installed one, which has it', () => {
+    const [request] = input('client', 'one-babel-runtime').split('\n');
+    const helper = /[\\/]@babel[\\/]runtime[\\/](.+)$/.exec(request)?.[1];
+    expect(helper).toBeTruthy();
+    expect(request).not.toBe(join(ROOT, 'node_modules/@babel/runtime', helper!));
+    expect(existsSync(join(ROOT, 'node_modules/@babel/runtime', helper!))).toBe(true);
+  });
+});
+
+describe('exported pages', () => {
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir, { withFileTypes: true })) {
+      if (name.isDirectory()) walk(join(dir, name.name));
+      else if (name.name.endsWith('.html')) pages.push(join(dir, name.name));
+    }
+  };
+  if (existsSync(DIST)) walk(DIST);
+
+  it('page-head and app-script: every page has its language, one title, a zoomable viewport, and its app after the first paint', () => {
+    expect(pages.length).toBeGreaterThan(80);
+    for (const page of pages) {
+      const html = readFileSync(page, 'utf8');
+      expect(pageHeadProblems(html), page).toEqual([]);
+      // umi's shell for the pages it does not prerender (standalone demos) has nothing to paint first.
+      if (html.includes('<div id="root"></div>')) expect(html, page).toMatch(/<script src="[^"]*\/umi\.[0-9a-f]+\.js"><\/script>/);
+      else expect(isAppScriptDeferred(html), page).toBe(true);
+    }
+  });
+});

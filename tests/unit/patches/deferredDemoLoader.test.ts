@@ -1,0 +1,45 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const { useDeferredDemos } = require('../../../src/patches/loaders/deferredDemo.cjs') as {
+  useDeferredDemos: (source: string, deferredDemo?: string) => string;
+};
+
+/** A page module as dumi's Markdown loader and Babel leave it, with one demo. */
+const page = (previewerProps: string) => `import { DumiDemo } from 'dumi';
+import { Link } from 'dumi';
+function DumiMarkdownContent() {
+  return _jsx(DumiDemo, {
+    "demo": {
+      "id": "docs-demo-_example"
+    },
+    "previewerProps": ${previewerProps}
+  });
+}
+`;
+
+describe('pages with a `defer` demo render it through DeferredDemo', () => {
+  it('swaps the demo component of a page with a `defer` demo', () => {
+    const out = useDeferredDemos(
+      page('{\n      "title": "Rocky {planets}",\n      "description": "<p>a \\"quoted\\" }</p>",\n      "defer": true\n    }'),
+      '/site/DeferredDemo.tsx',
+    );
+    expect(out).toContain("import DumiDemo from '/site/DeferredDemo.tsx';");
+    expect(out).not.toContain("import { DumiDemo } from 'dumi';");
+    expect(out).toContain("import { Link } from 'dumi';");
+  });
+
+  it('leaves pages without one as they are', () => {
+    const source = page('{\n      "title": "Simple",\n      "filename": "demos/simple.tsx"\n    }');
+    expect(useDeferredDemos(source)).toBe(source);
+    // The word in the page text is not the attribute.
+    const text = `${source}const texts = [{ "value": "\\"defer\\": true" }];\n`;
+    expect(useDeferredDemos(text)).toBe(text);
+  });
+
+  it('points at the site’s DeferredDemo by default', () => {
+    const out = useDeferredDemos(page('{ "defer": true }'));
+    expect(out).toMatch(/^import DumiDemo from '.*\/\.dumi\/theme\/common\/DeferredDemo\.tsx';$/m);
+  });
+});

@@ -1,0 +1,115 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import patchesPlugin from '../../../src/patches';
+import { assertPatchedVersions, PATCHED_VERSIONS, versionMismatches } from '../../../src/patches/versions';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { PatchGuard, patchLoader } = require('../../../src/patches/guard.cjs') as typeof import('../../../src/patches/guard.cjs');
+
+/** A webpack compiler as far as the guard uses one: its afterCompile hook and WebpackError. */
+function fakeCompiler() {
+  let afterCompile: ((compilation: { compiler: unknown; errors: Error[] }) => void) | undefined;
+  const compiler = {
+    hooks: { afterCompile: { tap: (_name: string, fn: typeof afterCompile) => (afterCompile = fn) } },
+    webpack: { WebpackError: Error },
+  };
+  const compile = () => {
+    const compilation = { compiler, errors: [] as Error[] };
+    afterCompile?.(compilation);
+    return compilation.errors.map((error) => error.message);
+  };
+  return { compiler, compile };
+}
+
+describe('the patch guard', () => {
+  it('fails a build in which an expected patch never applied, naming the patch and the build', () => {
+    const root = mkdtempSync(join(tmpdir(), 'guard-'));
+    const guard = new PatchGuard('client', ['intl', 'lazy-tabs'], root, () => undefined);
+    const { compiler, compile } = fakeCompiler();
+    guard.apply(compiler as never);
+    guard.report('intl', 'react-intl');
+    const errors = compile();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/patch "lazy-tabs" did not apply in the client build/);
+  });
+
+  it('passes a build in which every expected patch applied, and checks only the first compilation', () => {
+    const guard = new PatchGuard('server', ['intl'], mkdtempSync(join(tmpdir(), 'guard-')));
+    const { compiler, compile } = fakeCompiler();
+    guard.apply(compiler as never);
+    guard.report('intl', 'react-intl');
+    expect(compile()).toEqual([]);
+    // A watching dev server recompiles only what changed: no second check.
+    guard.applied.clear();
+    expect(compile()).toEqual([]);
+  });
+
+  it('keeps the first real input of each patch for the tests on generated output', () => {
+    const root = mkdtempSync(join(tmpdir(), 'guard-'));
+    const guard = new PatchGuard('server', [], root);
+    guard.report('react-stream-bytes', 'first');
+    guard.report('react-stream-bytes', 'second');
+    expect(readFileSync(join(root, '.cache/patch-inputs/server/react-stream-bytes.txt'), 'utf8')).toBe('first');
+  });
+
+  it('hears from a loader only when the loader changed the code', () => {
+    const root = mkdtempSync(join(tmpdir(), 'guard-'));
+    const logged: string[] = [];
+    const guard = new PatchGuard('client', ['upper'], root, (message: string) => logged.push(message));
+    const { compiler, compile } = fakeCompiler();
+    guard.apply(compiler as never);
+    const loader = patchLoader('upper', (source: string) => (source.startsWith('x') ? source.toUpperCase() : source));
+    expect(loader.call({ _compiler: compiler }, 'abc')).toBe('abc');
+    expect(compile()).toEqual([
+      '[site] patch "upper" did not apply in the client build: the code it rewrites was not found. dumi, umi or React changed; see src/patches/README.md.',
+    ]);
+    expect(logged).toEqual([expect.stringMatching(/patch "upper" did not apply/)]);
+
+    const again = new PatchGuard('client', ['upper'], root);
+    const second = fakeCompiler();
+    again.apply(second.compiler as never);
+    expect(loader.call({ _compiler: second.compiler }, 'xyz')).toBe('XYZ');
+    expect(second.compile()).toEqual([]);
+    expect(existsSync(join(root, '.cache/patch-inputs/client/upper.txt'))).toBe(true);
+  });
+});
+
+/** A project folder whose node_modules holds the patched packages, with `dumi` at `dumiVersion`. */
+function fakeProject(dumiVersion: string): string {
+  const root = mkdtempSync(join(tmpdir(), 'versions-'));
+  for (const [name, version] of Object.entries({ ...PATCHED_VERSIONS, dumi: dumiVersion })) {
+    const dir = join(root, 'node_modules', name);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, version }));
+  }
+  return root;
+}
+
+describe('the version guard', () => {
+  it('accepts the versions the patches were written for', () => {
+    expect(versionMismatches(fakeProject(PATCHED_VERSIONS.dumi))).toEqual([]);
+    expect(versionMismatches(join(__dirname, '../../..'))).toEqual([]);
+  });
+
+  it('names a changed dumi and what to do', () => {
+    const root = fakeProject('2.4.51');
+    expect(versionMismatches(root)).toEqual([
+      'dumi 2.4.51 is installed; the patches in src/patches were written for 2.4.50',
+    ]);
+    expect(() => assertPatchedVersions(root)).toThrow(/dumi 2\.4\.51 is installed[^]*src\/patches\/README\.md/);
+  });
+
+  it('stops the build at plugin load, before anything is compiled', () => {
+    const registered: string[] = [];
+    const api = {
+      cwd: fakeProject('2.4.51'),
+      describe: () => registered.push('describe'),
+      chainWebpack: () => registered.push('chainWebpack'),
+      modifyExportHTMLFiles: () => registered.push('modifyExportHTMLFiles'),
+    };
+    expect(() => patchesPlugin(api as never)).toThrow(/dumi 2\.4\.51 is installed/);
+    expect(registered).not.toContain('chainWebpack');
+  });
+});
