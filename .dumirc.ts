@@ -1,16 +1,15 @@
 import { defineConfig } from 'dumi';
 import { readFileSync } from 'node:fs';
+import { buildDefines, readSiteConfig } from './src/config';
 import { SITE_TABLE_CSS_PATH } from './src/playground/tableCss';
 import { colorModeHeadScript, trailingSlashHeadScript } from './src/site/headScripts';
 import { NAV } from './src/site/nav';
 import remarkDemoHeadingLevel from './src/plugins/remarkDemoHeadingLevel';
 import remarkPropsUsed from './src/plugins/remarkPropsUsed';
 
-/**
- * Where the site is served from. `BASE_PATH=/table/ npm run build` produces a site for a sub-path
- * (e.g. a GitHub Pages project site); the default serves it from the root.
- */
-const base = (process.env.BASE_PATH || '/').replace(/\/?$/, '/');
+/** The build's settings from the environment (BASE_PATH and the rest): src/config.ts. */
+const config = readSiteConfig();
+const { base } = config;
 
 export default defineConfig({
   base,
@@ -31,18 +30,13 @@ export default defineConfig({
   },
   // Run before the first paint so prerendered pages never flash the wrong colour mode.
   headScripts: [{ content: colorModeHeadScript }, { content: trailingSlashHeadScript(base) }],
-  // `SITE_DEBUG_PAGES=1` keeps `debug: true` pages in a production build (read by .dumi/app.tsx).
-  define: {
-    'process.env.SITE_DEBUG_PAGES': process.env.SITE_DEBUG_PAGES || '',
-    // The base path, for plain links that must carry it (src/site/routeLinks.ts).
-    'process.env.SITE_BASE': base,
-    // The site's table stylesheet as text, for the projects the playground buttons export.
-    'process.env.SITE_TABLE_CSS': readFileSync(SITE_TABLE_CSS_PATH, 'utf8'),
-  },
+  // What the browser code knows of the build (src/config.ts: BUILD_CONSTANTS): the base path,
+  // whether debug pages are in, and the table stylesheet the playground exports ship.
+  define: buildDefines(config, readFileSync(SITE_TABLE_CSS_PATH, 'utf8')),
   // OUTPUT_PATH lets several builds of the same tree coexist (e.g. the sub-path e2e build).
-  outputPath: process.env.OUTPUT_PATH || 'dist',
+  outputPath: config.outputPath,
   // `npm run analyze` builds with source maps to attribute every byte of every chunk to a module.
-  devtool: process.env.SOURCE_MAP ? 'source-map' : false,
+  devtool: config.sourceMap ? 'source-map' : false,
   // Evergreen browsers from 2022 on: the syntax needs no down-levelling and nothing the site or
   // its dependencies call is missing there, so no core-js (umi's defaults target Chrome 80 and
   // import all of core-js: 128 KB raw in the main bundle, ~50 ms of start-up on a phone).
@@ -50,7 +44,7 @@ export default defineConfig({
   polyfill: { imports: [] },
   exportStatic: {},
   ssr: {},
-  sitemap: { hostname: process.env.SITE_HOSTNAME || 'https://table.react-component.dev' },
+  sitemap: { hostname: config.hostname },
   resolve: { atomDirs: [] },
   autoAlias: false,
   // Build-time data (the API reference, the search index) and route filtering: see src/plugins/.

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { buildDefines, readSiteConfig } from './src/config';
 import { SITE_TABLE_CSS_PATH } from './src/playground/tableCss';
 
 /**
@@ -29,7 +30,11 @@ export default defineConfig({
     css: false,
     testTimeout: 20000,
   },
-  // As in the site build (.dumirc.ts): the playground export reads the table stylesheet from here.
-  define: { 'process.env.SITE_TABLE_CSS': JSON.stringify(readFileSync(SITE_TABLE_CSS_PATH, 'utf8')) },
+  // As in the site build (.dumirc.ts), for a site at the root: src/config.ts, BUILD_CONSTANTS.
+  define: Object.fromEntries(
+    Object.entries(buildDefines(readSiteConfig({}), readFileSync(SITE_TABLE_CSS_PATH, 'utf8'))).map(
+      ([name, value]) => [name, JSON.stringify(value)],
+    ),
+  ),
   esbuild: { jsx: 'automatic' },
 });

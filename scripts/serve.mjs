@@ -113,7 +113,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] || '').href && /serve\.mjs
   startServer({
     dir: arg('dir', 'dist'),
     port: Number(arg('port', process.env.PORT || 4173)),
-    base: arg('base', process.env.BASE_PATH || '/'),
+    base: arg('base', '/'),
   }).then(({ url }) => console.log(`Serving dist/ at ${url}`), (error) => {
     console.error(error.message);
     process.exit(1);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunkLoadFailure, recoveryMessageIds } from '../../../src/recovery';
+import { readSiteConfig } from '../../../src/config';
 import { dropsDebugPages } from '../../../src/plugins/debugPages';
 
 /** Builds an error shaped like the ones webpack's runtime rejects chunk promises with. */
@@ -84,9 +85,9 @@ describe('recoveryMessageIds', () => {
 
 describe('dropsDebugPages', () => {
   it('drops debug pages from production builds unless SITE_DEBUG_PAGES=1', () => {
-    expect(dropsDebugPages('production', {})).toBe(true);
-    expect(dropsDebugPages('production', { SITE_DEBUG_PAGES: '0' })).toBe(true);
-    expect(dropsDebugPages('production', { SITE_DEBUG_PAGES: '1' })).toBe(false);
-    expect(dropsDebugPages('development', {})).toBe(false);
+    expect(dropsDebugPages('production', readSiteConfig({}))).toBe(true);
+    expect(dropsDebugPages('production', readSiteConfig({ SITE_DEBUG_PAGES: '0' }))).toBe(true);
+    expect(dropsDebugPages('production', readSiteConfig({ SITE_DEBUG_PAGES: '1' }))).toBe(false);
+    expect(dropsDebugPages('development', readSiteConfig({}))).toBe(false);
   });
 });

@@ -1,0 +1,92 @@
+/**
+ * The site's configuration: every setting a build reads from the environment, read here and
+ * nowhere else, and the constants the build writes into the browser bundle from it.
+ *
+ * ```bash
+ * BASE_PATH=/table/ SITE_HOSTNAME=https://example.github.io/table npm run build
+ * ```
+ */
+
+/** The environment variables a build reads, each documented on {@link SiteConfig}. */
+export interface SiteEnv {
+  BASE_PATH?: string;
+  OUTPUT_PATH?: string;
+  SITE_DEBUG_PAGES?: string;
+  SOURCE_MAP?: string;
+  SITE_HOSTNAME?: string;
+}
+
+/** What a build is configured to do. */
+export interface SiteConfig {
+  /**
+   * `BASE_PATH`: the path the site is served under, for a project site such as GitHub Pages
+   * (`/table/`). Always starts and ends with `/`. Every asset, link and route carries it.
+   * @default '/'
+   */
+  base: string;
+  /**
+   * `OUTPUT_PATH`: the folder the build writes, relative to the project. Lets several builds of
+   * the same tree sit side by side (the sub-path e2e build writes `dist-base`, the bench and
+   * analysis their own).
+   * @default 'dist'
+   */
+  outputPath: string;
+  /**
+   * `SITE_DEBUG_PAGES=1`: keep the pages whose front matter says `debug: true` (fixtures such as
+   * the crashing demo) in a production build; `npm start` always shows them. Which pages those are
+   * is decided in one place, src/site/debugPages.ts.
+   * @default false
+   */
+  debugPages: boolean;
+  /**
+   * `SOURCE_MAP=1`: write source maps next to the bundles (`npm run analyze` uses them to
+   * attribute every byte to a module). Off for the published site.
+   * @default false
+   */
+  sourceMap: boolean;
+  /**
+   * `SITE_HOSTNAME`: the origin the site is published at, for the sitemap and canonical links.
+   * @default 'https://table.react-component.dev'
+   */
+  hostname: string;
+}
+
+/** The origin of the published site unless `SITE_HOSTNAME` says otherwise. */
+export const DEFAULT_HOSTNAME = 'https://table.react-component.dev';
+
+/** Reads the configuration from `env` (the process's environment by default). */
+export function readSiteConfig(env: SiteEnv = process.env as SiteEnv): SiteConfig {
+  return {
+    base: `/${(env.BASE_PATH || '/').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/'),
+    outputPath: env.OUTPUT_PATH || 'dist',
+    debugPages: env.SITE_DEBUG_PAGES === '1',
+    sourceMap: Boolean(env.SOURCE_MAP) && env.SOURCE_MAP !== '0',
+    hostname: (env.SITE_HOSTNAME || DEFAULT_HOSTNAME).replace(/\/+$/, ''),
+  };
+}
+
+/**
+ * The constants the build writes into the browser bundle, by the name the browser code reads
+ * (see {@link BUILD_CONSTANTS}), as plain values: umi's `define` quotes them itself; vitest.config.ts
+ * quotes them for the unit tests.
+ */
+export function buildDefines(config: SiteConfig, tableCss: string): Record<string, string> {
+  return {
+    'process.env.SITE_BASE': config.base,
+    'process.env.SITE_DEBUG_PAGES': config.debugPages ? '1' : '',
+    'process.env.SITE_TABLE_CSS': tableCss,
+  };
+}
+
+/**
+ * What the browser code knows of the build, written in by {@link buildDefines}: each expression
+ * below is replaced by its value at build time (outside a build it is undefined).
+ */
+export const BUILD_CONSTANTS = {
+  /** The site's base path, `/` or e.g. `/table/` (from `BASE_PATH`). */
+  base: process.env.SITE_BASE || '/',
+  /** Whether `debug: true` pages are part of this build (from `SITE_DEBUG_PAGES`). */
+  debugPages: process.env.SITE_DEBUG_PAGES === '1',
+  /** The site's table stylesheet, src/styles/table.css, as text (for the playground exports). */
+  tableCss: process.env.SITE_TABLE_CSS,
+};
