@@ -4,6 +4,7 @@ import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
 import { expandButton } from './_data/expandButton';
 import { formatUsd } from './_data/format';
+import { FocusableTable } from './_data/keyboardScroll';
 
 interface Order {
   id: string;
@@ -101,6 +102,7 @@ const App: React.FC = () => {
         expandedRowKeys: <code>{JSON.stringify(expandedKeys)}</code>
       </p>
       <Table<Order>
+        components={{ table: FocusableTable }}
         columns={columns}
         data={data}
         rowKey="id"

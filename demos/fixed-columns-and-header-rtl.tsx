@@ -4,6 +4,7 @@ import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
 import { createFleet, type Datacenter, type Server, type ServerStatus } from './_data/fleet';
 import { formatUsd } from './_data/format';
+import { FocusableTable } from './_data/keyboardScroll';
 
 const statusColour: Record<ServerStatus, string> = {
   healthy: 'var(--demo-success, #1a7f37)',
@@ -82,6 +83,7 @@ const data = createFleet(40, { seed: 8, datacenters });
 
 const App: React.FC = () => (
   <Table<Server>
+    components={{ table: FocusableTable }}
     columns={columns}
     data={data}
     rowKey="id"

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
 import { createFleet, type Server, type ServerStatus } from './_data/fleet';
 import { formatUsd } from './_data/format';
+import { FocusableTable } from './_data/keyboardScroll';
 
 const statusColour: Record<ServerStatus, string> = {
   healthy: 'var(--demo-success, #1a7f37)',
@@ -71,7 +72,7 @@ const columns: ColumnsType<Server> = [
 const data = createFleet(50);
 
 const App: React.FC = () => (
-  <Table<Server> columns={columns} data={data} rowKey="id" scroll={{ x: 1500, y: 360 }} />
+  <Table<Server> components={{ table: FocusableTable }} columns={columns} data={data} rowKey="id" scroll={{ x: 1500, y: 360 }} />
 );
 
 export default App;

@@ -3,6 +3,7 @@ import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
 import { createFleet, type Server } from './_data/fleet';
+import { FocusableTable } from './_data/keyboardScroll';
 
 interface MonitoredServer extends Server {
   incident: string;
@@ -68,7 +69,13 @@ const App: React.FC = () => {
         />{' '}
         Show full incident notes
       </label>
-      <Table<MonitoredServer> columns={columns} data={data} rowKey="id" scroll={{ x: 1200 }} />
+      <Table<MonitoredServer>
+        components={{ table: FocusableTable }}
+        columns={columns}
+        data={data}
+        rowKey="id"
+        scroll={{ x: 1200 }}
+      />
     </div>
   );
 };

@@ -4,6 +4,7 @@ import type { ColumnType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
 import { createFleet, type Server } from './_data/fleet';
 import { formatUsd } from './_data/format';
+import { FocusableTable } from './_data/keyboardScroll';
 
 const data = createFleet(8);
 
@@ -84,7 +85,13 @@ const App: React.FC = () => {
           outlineOffset: 4,
         }}
       >
-        <Table<Server> columns={columns} data={data} rowKey="id" scroll={{ x: scrollX }} />
+        <Table<Server>
+          components={{ table: FocusableTable }}
+          columns={columns}
+          data={data}
+          rowKey="id"
+          scroll={{ x: scrollX }}
+        />
       </div>
     </div>
   );

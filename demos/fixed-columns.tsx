@@ -4,6 +4,7 @@ import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
 import { createFleet, type Server } from './_data/fleet';
 import { formatUsd } from './_data/format';
+import { FocusableTable } from './_data/keyboardScroll';
 
 const gigabytes = (value: number) => `${value} GB`;
 
@@ -78,7 +79,15 @@ const App: React.FC = () => {
     },
   ];
 
-  return <Table<Server> columns={columns} data={data} rowKey="id" scroll={{ x: 1700 }} />;
+  return (
+    <Table<Server>
+      components={{ table: FocusableTable }}
+      columns={columns}
+      data={data}
+      rowKey="id"
+      scroll={{ x: 1700 }}
+    />
+  );
 };
 
 export default App;

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
 import { createFleet, type Server } from './_data/fleet';
 import { formatUsd } from './_data/format';
+import { FocusableTable } from './_data/keyboardScroll';
 
 type ScrollX = number | 'max-content' | true;
 
@@ -71,7 +72,13 @@ const App: React.FC = () => {
           </label>
         ))}
       </fieldset>
-      <Table<Server> columns={columns} data={data} rowKey="id" scroll={{ x: scrollX }} />
+      <Table<Server>
+        components={{ table: FocusableTable }}
+        columns={columns}
+        data={data}
+        rowKey="id"
+        scroll={{ x: scrollX }}
+      />
     </div>
   );
 };

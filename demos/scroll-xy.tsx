@@ -3,6 +3,7 @@ import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
 import { createFleet, type Server } from './_data/fleet';
+import { FocusableTable } from './_data/keyboardScroll';
 
 const gigabytes = (value: number) => `${value} GB`;
 const percent = (value: number) => `${value}%`;
@@ -70,6 +71,7 @@ const App: React.FC = () => {
         </label>
       </div>
       <Table<Server>
+        components={{ table: FocusableTable }}
         columns={columns}
         data={data}
         rowKey="id"

@@ -3,6 +3,7 @@ import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
 import { createFleet, type Server, type ServerStatus } from './_data/fleet';
+import { FocusableTable } from './_data/keyboardScroll';
 
 const statusColour: Record<ServerStatus, string> = {
   healthy: 'var(--demo-success, #1a7f37)',
@@ -55,6 +56,7 @@ const data = createFleet(120);
 
 const App: React.FC = () => (
   <Table<Server>
+    components={{ table: FocusableTable }}
     columns={columns}
     data={data}
     rowKey="id"

@@ -3,6 +3,7 @@ import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import 'rc-table/assets/index.css';
 import { createFleet, type Server } from './_data/fleet';
+import { FocusableTable } from './_data/keyboardScroll';
 
 /** The page's own pinned top bar: the docs site header here, your app's header in your code. */
 const PAGE_HEADER = '.dumi-default-header';
@@ -77,6 +78,7 @@ const App: React.FC = () => {
         <code>sticky.offsetHeader</code>).
       </p>
       <Table<Server>
+        components={{ table: FocusableTable }}
         columns={columns}
         data={data}
         rowKey="id"

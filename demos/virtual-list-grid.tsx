@@ -5,6 +5,7 @@ import ResizeObserver from 'rc-resize-observer';
 import { VariableSizeGrid, areEqual, type GridChildComponentProps } from 'react-window';
 import 'rc-table/assets/index.css';
 import { cellNoise } from './_data/seeded';
+import { focusableScroller } from './_data/keyboardScroll';
 
 /** One ten-minute interval of a wind farm's log; its 60 readings are computed, not stored. */
 type Interval = { id: number };
@@ -62,6 +63,9 @@ const GridCell = React.memo(function GridCell(props: GridChildComponentProps) {
   );
 }, areEqual);
 
+// The grid scrolls itself: its outer element is what the Tab key has to reach.
+const OutputScroller = focusableScroller('Wind farm output');
+
 type BodyInfo = Parameters<CustomizeScrollBody<Interval>>[1];
 type BodyProps = { rows: number; width: number; info: BodyInfo };
 
@@ -85,6 +89,7 @@ function GridBody({ rows, width, info }: BodyProps) {
     <VariableSizeGrid
       ref={gridRef}
       className="rc-table-body"
+      outerElementType={OutputScroller}
       style={{ boxSizing: 'border-box' }}
       width={width}
       height={BODY_HEIGHT}

@@ -6,6 +6,7 @@ import { VariableSizeGrid, areEqual, type GridChildComponentProps } from 'react-
 import 'rc-table/assets/index.css';
 import { buildOrders, type Order } from './_data/seeded';
 import { formatInteger, formatUsd } from './_data/format';
+import { focusableScroller } from './_data/keyboardScroll';
 
 type OrderColumn = ColumnType<Order> & { key: string; width: number; text: (o: Order) => string };
 const ROW_HEIGHT = 40;
@@ -74,6 +75,9 @@ const GridCell = React.memo(function GridCell(props: GridChildComponentProps<Gri
   );
 }, areEqual);
 
+// The grid scrolls itself: its outer element is what the Tab key has to reach.
+const OrdersScroller = focusableScroller('Orders');
+
 type BodyProps = GridData & { width: number; info: Parameters<CustomizeScrollBody<Order>>[1] };
 
 function VirtualBody({ rows, columns, width, info }: BodyProps) {
@@ -96,6 +100,7 @@ function VirtualBody({ rows, columns, width, info }: BodyProps) {
     <VariableSizeGrid<GridData>
       ref={gridRef}
       className="rc-table-body"
+      outerElementType={OrdersScroller}
       style={{ boxSizing: 'border-box' }}
       width={width}
       height={BODY_HEIGHT}

@@ -18,20 +18,27 @@ export function useMountedByHydration(): boolean {
 }
 
 interface KeptHtmlProps {
+  /** The element the server wrote (with the same class and attributes): `div` unless said. */
+  as?: 'div' | 'pre';
   className: string;
-  onClick?: (event: MouseEvent<HTMLDivElement>) => void;
+  tabIndex?: number;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
 }
 
 /**
- * A `div` that keeps the HTML the server rendered inside it: React does not touch the children
+ * An element that keeps the HTML the server rendered inside it: React does not touch the children
  * of an element whose content is `dangerouslySetInnerHTML` while hydrating (nor after, as long as
  * the content stays the same empty string), so they stay the server's.
  */
-export const KeptHtml = forwardRef<HTMLDivElement, KeptHtmlProps>(function KeptHtml({ className, onClick }, ref) {
+export const KeptHtml = forwardRef<HTMLElement, KeptHtmlProps>(function KeptHtml(
+  { as: Tag = 'div', className, tabIndex, onClick },
+  ref,
+) {
   return (
-    <div
-      ref={ref}
+    <Tag
+      ref={ref as never}
       className={className}
+      tabIndex={tabIndex}
       onClick={onClick}
       dangerouslySetInnerHTML={{ __html: '' }}
       suppressHydrationWarning
@@ -44,7 +51,7 @@ interface ServerMarkupProps {
   /** What to render on the server and after client-side navigation. */
   children: ReactNode;
   /** Handles clicks inside the kept markup, whose own elements have no React handlers. */
-  onKeptMarkupClick?: (event: MouseEvent<HTMLDivElement>) => void;
+  onKeptMarkupClick?: (event: MouseEvent<HTMLElement>) => void;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import PreviewerActions, {
   type PreviewerActionsProps,
@@ -22,50 +21,8 @@ vi.mock('dumi', () => ({
   useRouteMeta: () => ({ frontmatter: { title: 'Simple', description: 'A table.' } }),
   useDemo: () => ({ renderOpts: { compile: state.compile } }),
   usePrefersColor: () => ['light'],
+  useSiteData: () => ({ themeConfig: {} }),
 }));
-
-/**
- * Stand-in for dumi's SourceCode builtin (which needs dumi's build-time aliases): like the real
- * one it shows the code with an icon-only copy button that marks itself `data-copied`, and lays a
- * given text field over the code.
- */
-vi.mock('../../../.dumi/theme/slots/PreviewerActions/SourceCode', async () => {
-  const { useState } = await import('react');
-  function SourceCode({ children, textarea }: { children: string; textarea?: ReactNode }) {
-    const [copied, setCopied] = useState(false);
-    const pre = (
-      <pre className="prism-code">
-        {children.split('\n').map((line, i) => (
-          <span key={i} className="token-line">
-            {i > 0 && '\n'}
-            {line}
-          </span>
-        ))}
-      </pre>
-    );
-    return (
-      <div className="dumi-default-source-code">
-        <button
-          type="button"
-          className="dumi-default-source-code-copy"
-          data-copied={copied || undefined}
-          onClick={() => setCopied(true)}
-        >
-          <svg aria-hidden="true" />
-        </button>
-        {textarea ? (
-          <div className="dumi-default-source-code-scroll-container">
-            {pre}
-            {textarea}
-          </div>
-        ) : (
-          pre
-        )}
-      </div>
-    );
-  }
-  return { default: SourceCode };
-});
 
 const ENTRY = "import Table from 'rc-table';\n\nexport default () => <Table columns={columns} />;";
 const DATA = 'export const fleet = [{ name: "Aurora" }];';
@@ -148,12 +105,14 @@ describe('PreviewerActions: show and hide code', () => {
     );
     const user = userEvent.setup();
     render(<FreshPreviewerActions {...props({ defaultShowCode: true })} />);
-    // Before the chunk has loaded: the code as plain text, already readable, no copy button yet.
+    // Before the chunk has loaded: the code as plain text, already readable and copyable.
     expect(codeLines(panel())).toBe(ENTRY);
-    expect(panel().querySelector('.token-line')).toBeNull();
-    expect(within(panel()).queryByRole('button')).toBeNull();
+    expect(panel().querySelector('pre .token')).toBeNull();
+    expect(within(panel()).getByRole('button', { name: 'Copy code' })).toBeVisible();
+    // Then the highlighted code, in the same frame.
+    await act(() => vi.dynamicImportSettled());
+    expect(panel().querySelector('pre .token')).not.toBeNull();
     const copy = await panelCopy();
-    expect(panel().querySelector('.token-line')).not.toBeNull();
     expect(codeLines(panel())).toBe(ENTRY);
     expect(screen.getByRole('button', { name: 'Hide code' })).toHaveAttribute(
       'aria-expanded',
@@ -171,7 +130,10 @@ describe('PreviewerActions: show and hide code', () => {
       render(<PreviewerActions {...props({ defaultShowCode: true })} />);
       await act(() => vi.dynamicImportSettled());
       const copy = within(panel()).getByRole('button', { name: 'Copy code' });
-      fireEvent.click(copy);
+      // The clipboard answers asynchronously; the label changes once it has.
+      await act(async () => {
+        fireEvent.click(copy);
+      });
       expect(copy).toHaveAccessibleName('Copied');
       act(() => vi.advanceTimersByTime(2000));
       expect(copy).toHaveAccessibleName('Copy code');

@@ -23,7 +23,7 @@ export interface ApiTableProps {
  */
 const ApiTableData = lazy(() => import('./ApiTableData'));
 
-const followDemoLink = (event: MouseEvent<HTMLDivElement>) => followRouteLink(event, history.push);
+const followDemoLink = (event: MouseEvent<HTMLElement>) => followRouteLink(event, history.push);
 
 /**
  * Markdown builtin: `<ApiTable section="table"></ApiTable>` renders the props of one section,

@@ -6,7 +6,15 @@ export function copiedCode(code: string, lang: string | undefined): string {
   return lang && SHELL.test(lang) ? code.replace(/^(\$|>)\s/gm, '') : code;
 }
 
-/** The language of a highlighted block, from its `pre`'s `language-*` class. */
-export function blockLanguage(pre: Element): string | undefined {
-  return /(?:^|\s)language-(\S+)/.exec(pre.className)?.[1];
+/** DSLs highlighted as a similar language (dumi's list). */
+export const SIMILAR_DSL: Record<string, string> = { acss: 'css', axml: 'markup', vue: 'markup' };
+
+/** The language Prism highlights a block in `lang` as. */
+export function highlightLanguage(lang: string | undefined): string {
+  return (lang && SIMILAR_DSL[lang]) || lang || '';
+}
+
+/** The class of a highlighted block's `<pre>`, as prism-react-renderer writes it. */
+export function preClassName(lang: string | undefined): string {
+  return `prism-code language-${highlightLanguage(lang)}`;
 }

@@ -1,60 +1,50 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./theme-original.d.ts" />
-import { useIntl } from 'dumi';
 import type { ISourceCodeProps } from 'dumi/theme-original/builtins/SourceCode';
-import { Suspense, lazy, type MouseEvent } from 'react';
-import { COPIED_FEEDBACK_MS, copyText } from '../../../../src/playground/clipboard';
-import { ServerMarkup } from '../../common/ServerMarkup';
-import { blockLanguage, copiedCode } from './copyCode';
-import { PlainSourceCode } from './PlainSourceCode';
+import { Suspense, lazy, memo } from 'react';
+import { KeptHtml, useMountedByHydration } from '../../common/ServerMarkup';
+import { CodeBlock, PlainCode } from './CodeBlock';
+import { preClassName } from './copyCode';
 
 /**
  * dumi's highlighted code block, without Prism on prerendered pages.
  *
  * dumi imports every builtin into every page, and its SourceCode brings Prism with all its
  * grammars (72 KB, and >100 ms of start-up work on a phone). A prerendered page already contains
- * the highlighted HTML, so hydration keeps it (ServerMarkup) and only the copy button needs code.
- * After a client-side navigation the highlighter (Highlighted: dumi's markup with a named copy
- * button) is loaded as a separate chunk, with the plain code shown while it loads.
+ * the highlighted code, so hydration keeps that `<pre>` as the server wrote it (KeptHtml), and the
+ * frame around it (the language, the copy button with its state) is rendered as usual. After a
+ * client-side navigation the highlighter (Highlighted) is loaded as a chunk of its own, with the
+ * plain code shown while it loads.
  */
 const Highlighted = lazy(() => import('./Highlighted'));
 
 /**
- * The copy button of kept markup: copies the block's code and, for a while, marks itself copied
- * and takes the "copied" name, as Highlighted's own button does.
+ * The block, in a Suspense boundary in every case, so the hydrated tree matches the one the server
+ * wrote. Memoised: the render that follows hydration (useMountedByHydration) must not reach the
+ * boundary before React has hydrated it, or React would throw the prerendered code away.
  */
-function copyFromKeptMarkup(
-  event: MouseEvent<HTMLDivElement>,
-  labels: { copy: string; copied: string },
-) {
-  const button = (event.target as Element).closest?.('.dumi-default-source-code-copy');
-  const code = button?.closest('.dumi-default-source-code')?.querySelector('pre');
-  if (!button || !code) return;
-  void copyText(copiedCode(code.textContent ?? '', blockLanguage(code))).then((copied) => {
-    if (!copied) return;
-    button.setAttribute('data-copied', '');
-    button.setAttribute('aria-label', labels.copied);
-    window.setTimeout(() => {
-      button.removeAttribute('data-copied');
-      button.setAttribute('aria-label', labels.copy);
-    }, COPIED_FEEDBACK_MS);
-  });
+const Block = memo(function Block({ keep, props }: { keep: boolean; props: ISourceCodeProps }) {
+  const { children: code = '', lang } = props;
+  return (
+    <Suspense fallback={<PlainCode code={code} lang={lang} />}>
+      {keep ? (
+        <CodeBlock code={code} lang={lang} extra={props.extra}>
+          <KeptHtml as="pre" className={preClassName(lang)} tabIndex={0} />
+        </CodeBlock>
+      ) : (
+        <Highlighted {...props} />
+      )}
+    </Suspense>
+  );
+}, (before, after) => before.keep === after.keep && shallowEqual(before.props, after.props));
+
+function shallowEqual(a: object, b: object): boolean {
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  return keys.length === Object.keys(right).length && keys.every((key) => Object.is(left[key], right[key]));
 }
 
 export default function SourceCode(props: ISourceCodeProps) {
-  const intl = useIntl();
-  const labels = {
-    copy: intl.formatMessage({ id: 'previewer.actions.copy' }),
-    copied: intl.formatMessage({ id: 'previewer.actions.copied' }),
-  };
-  return (
-    <ServerMarkup
-      className="site-source-code"
-      onKeptMarkupClick={(event) => copyFromKeptMarkup(event, labels)}
-    >
-      <Suspense fallback={<PlainSourceCode lang={props.lang}>{props.children}</PlainSourceCode>}>
-        <Highlighted {...props} />
-      </Suspense>
-    </ServerMarkup>
-  );
+  return <Block keep={useMountedByHydration()} props={props} />;
 }

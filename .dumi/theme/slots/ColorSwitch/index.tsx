@@ -1,7 +1,13 @@
-import { useIntl, usePrefersColor, useSiteData } from 'dumi';
+import { useIntl, useSiteData } from 'dumi';
 import 'dumi/theme-default/slots/ColorSwitch/index.less';
 import React, { useEffect, useState } from 'react';
-import { COLOR_MODES, type ColorPreference } from '../../../../src/site/colorMode';
+import {
+  COLOR_MODES,
+  followSystemColors,
+  setColorPreference,
+  storedColorPreference,
+  type ColorPreference,
+} from '../../../../src/site/colorMode';
 
 const ICON_PATHS: Record<ColorPreference, string> = {
   light:
@@ -11,17 +17,20 @@ const ICON_PATHS: Record<ColorPreference, string> = {
 };
 
 /**
- * The colour-mode switch: dumi's, with an accessible name, and rendered with the site default on
+ * The colour-mode switch, in dumi's markup, with an accessible name. It shows the site default on
  * the server and during hydration, so a stored dark/auto choice never causes a hydration mismatch
- * (the page colour itself is already set by the inline head script).
+ * (the page colour itself is already set by the inline head script), then the stored choice. The
+ * mode itself is the site's (src/site/colorMode.ts), which also keeps `auto` in step with the system.
  */
 const ColorSwitch: React.FC = () => {
   const intl = useIntl();
   const { themeConfig } = useSiteData();
-  const [, prefersColor, setPrefersColor] = usePrefersColor();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const value = (hydrated && prefersColor) || (themeConfig.prefersColor?.default as ColorPreference) || 'light';
+  const [preference, setPreference] = useState<ColorPreference | null>(null);
+  useEffect(() => {
+    setPreference(storedColorPreference());
+    return followSystemColors();
+  }, []);
+  const value = preference ?? ((themeConfig.prefersColor?.default as ColorPreference) || 'light');
   const label = intl.formatMessage({ id: 'header.color.mode.label' });
   return (
     <span
@@ -35,7 +44,11 @@ const ColorSwitch: React.FC = () => {
       <select
         aria-label={label}
         value={value}
-        onChange={(event) => setPrefersColor(event.target.value as ColorPreference)}
+        onChange={(event) => {
+          const next = event.target.value as ColorPreference;
+          setColorPreference(next);
+          setPreference(next);
+        }}
         onClick={(event) => event.stopPropagation()}
       >
         {COLOR_MODES.map((mode) => (

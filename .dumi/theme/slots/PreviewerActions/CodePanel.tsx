@@ -1,12 +1,9 @@
 import { useDemo, useIntl } from 'dumi';
-import React, { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import React, { useState } from 'react';
 import type { DemoFile } from '../../../../src/site/demoFiles';
 import EditableSource from './EditableSource';
 import FileTabs from './FileTabs';
 import SourceCode from './SourceCode';
-
-/** How long dumi's copy button shows its check icon. */
-const COPIED_MS = 2000;
 
 export interface CodePanelProps {
   /** The demo's asset id (for its live-compile options). */
@@ -22,44 +19,15 @@ export interface CodePanelProps {
 type Lang = React.ComponentProps<typeof SourceCode>['lang'];
 
 /**
- * The demo's code, loaded on demand by PreviewerActions: highlighted by dumi's SourceCode (which
- * brings Prism), the entry file editable when dumi can compile the demo live, several files as
- * tabs. SourceCode offers no way to name its icon-only copy button, so a layout effect scoped to
- * this panel gives it "Copy code" / "Copied" in the page language after each render of the panel,
- * and makes read-only code blocks, which scroll sideways, reachable with Tab.
+ * The demo's code, loaded on demand by PreviewerActions: highlighted code blocks with a named copy
+ * button (./SourceCode, which brings Prism), the entry file editable when dumi can compile the
+ * demo live, several files as tabs.
  */
 const CodePanel: React.FC<CodePanelProps> = ({ assetId, idPrefix, files, onSourceChange }) => {
   const intl = useIntl();
   const demo = useDemo(assetId);
   const editable = Boolean(demo?.renderOpts?.compile && onSourceChange);
-  const root = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number>();
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const copyLabel = intl.formatMessage({ id: 'previewer.actions.copy' });
-  const copiedLabel = intl.formatMessage({ id: 'previewer.actions.copied' });
-
-  useLayoutEffect(() => {
-    const element = root.current;
-    if (!element) return;
-    element.querySelectorAll('.dumi-default-source-code-copy').forEach((button) => {
-      const label = copied && button.hasAttribute('data-copied') ? copiedLabel : copyLabel;
-      if (button.getAttribute('aria-label') !== label) button.setAttribute('aria-label', label);
-    });
-    element.querySelectorAll('.dumi-default-source-code > pre').forEach((pre) => {
-      if (!pre.hasAttribute('tabindex')) pre.setAttribute('tabindex', '0');
-    });
-  });
-
-  // dumi's copy button keeps its own "copied" state; the panel follows its clicks to name it.
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (!(event.target as Element).closest?.('.dumi-default-source-code-copy')) return;
-    setCopied(true);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
-  };
 
   const source = (file: DemoFile, index: number) =>
     index === 0 && editable && onSourceChange ? (
@@ -74,8 +42,7 @@ const CodePanel: React.FC<CodePanelProps> = ({ assetId, idPrefix, files, onSourc
     );
 
   return (
-    // Watches clicks (mouse or keyboard) on dumi's copy button, a real button inside the panel.
-    <div ref={root} className="site-previewer-code" onClick={onClick}>
+    <div className="site-previewer-code">
       {files.length === 1 ? (
         source(files[0], 0)
       ) : (
@@ -89,9 +56,6 @@ const CodePanel: React.FC<CodePanelProps> = ({ assetId, idPrefix, files, onSourc
           {source}
         </FileTabs>
       )}
-      <span role="status" className="site-visually-hidden">
-        {copied ? copiedLabel : ''}
-      </span>
     </div>
   );
 };

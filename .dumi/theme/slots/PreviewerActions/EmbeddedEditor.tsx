@@ -3,7 +3,7 @@ import React, { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { PlaygroundPreviewerProps } from '../../../../src/playground';
 import { embedDemo, type EmbedStatus } from '../../../../src/playground/embed';
 import { loadPlayground } from '../../../../src/playground/lazy';
-import { shownColorMode, watchShownColorMode } from '../../../../src/site/colorMode';
+import { shownColorMode, subscribeShownColorMode } from '../../../../src/site/colorMode';
 
 const LIGHT = () => 'light' as const;
 
@@ -21,7 +21,7 @@ interface EmbeddedEditorProps {
 const EmbeddedEditor: React.FC<EmbeddedEditorProps> = ({ id, title, input }) => {
   const intl = useIntl();
   // Follows the page's colour mode without dumi's hook (which would come with every demo page).
-  const theme = useSyncExternalStore(watchShownColorMode, shownColorMode, LIGHT);
+  const theme = useSyncExternalStore(subscribeShownColorMode, shownColorMode, LIGHT);
   const host = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<EmbedStatus>('connecting');
 

@@ -1,6 +1,6 @@
 import { useIntl, useRouteMeta, type IPreviewerProps } from 'dumi';
 import React, { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { PlainSourceCode } from '../../builtins/SourceCode/PlainSourceCode';
+import { PlainCode } from '../../builtins/SourceCode/CodeBlock';
 import type { PlaygroundActionsState, PlaygroundPreviewerProps } from '../../../../src/playground';
 import PreviewerActionsExtra from '../PreviewerActionsExtra';
 import { demoFilesOf } from '../../../../src/site/demoFiles';
@@ -98,7 +98,7 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
       {panelShown && (
         <div id={panelId} className="dumi-default-previewer-sources">
           <Suspense
-            fallback={<PlainSourceCode lang={files[0].lang}>{files[0].code}</PlainSourceCode>}
+            fallback={<PlainCode code={files[0].code} lang={files[0].lang} />}
           >
             <CodePanel
               assetId={asset.id}
