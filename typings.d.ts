@@ -7,6 +7,8 @@ declare module '@@/plugin-apiReference/data' {
   export const libraryVersion: string;
   /** Entries of the Types section. */
   export const types: import('./src/api/model').ApiTypeEntry[];
+  /** The demo pages that use each prop, by API anchor, per locale id. */
+  export const usedBy: Record<string, import('./src/api/demoUsage').DemoUsage>;
   const rows: import('./src/api/model').ApiRow[];
   export default rows;
 }

@@ -41,6 +41,7 @@ import {
   type PlaygroundPage,
 } from '../src/playground';
 import { SITE_TABLE_CSS_PATH } from '../src/playground/tableCss';
+import { isDebugPage } from '../src/site/debugPages';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { settle } from './settle';
 
@@ -128,7 +129,7 @@ function pageOf(name: string): PlaygroundPage | undefined {
   for (const file of pages) {
     const text = readFileSync(join(dir, file), 'utf8');
     const head = text.split(/^---$/m)[1] ?? '';
-    if (!text.includes(`demos/${name}.tsx`) || /^debug:\s*true/m.test(head)) continue;
+    if (!text.includes(`demos/${name}.tsx`) || isDebugPage(text)) continue;
     const field = (key: string) =>
       new RegExp(`^${key}:\\s*(.+)$`, 'm')
         .exec(head)?.[1]

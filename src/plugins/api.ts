@@ -1,12 +1,15 @@
 import type { IApi } from 'dumi';
+import { demoUsage } from '../api/demoUsage';
 import { descriptions } from '../api/descriptions';
 import { extractApi, extractTypes, readRcTableVersion, resolveRcTableLib } from '../api/extract';
 import { buildApiRows, buildApiTypes, checkDescriptions } from '../api/model';
+import { collectPages, type RouteLike } from '../docs/pages';
 
 /**
  * Builds the API reference at build time: reads the installed rc-table's declaration files, joins
- * them with src/api/descriptions.ts and writes the rows and the Types section's entries to `@@/plugin-apiReference/data`, which
- * the `ApiTable` builtin renders.
+ * them with src/api/descriptions.ts and writes the rows, the Types section's entries and the demo
+ * pages that use each prop (src/api/demoUsage.ts) to `@@/plugin-apiReference/data`, which the
+ * `ApiTable` builtin renders.
  */
 export default function apiReferencePlugin(api: IApi): void {
   // The key names the tmp folder (`plugin-apiReference`); "api" alone is too generic a key.
@@ -20,11 +23,21 @@ export default function apiReferencePlugin(api: IApi): void {
     }
     const rows = buildApiRows(props, descriptions);
     const types = buildApiTypes(extractTypes(libDir, props));
+    // The demo pages that use each prop, per locale, for the rows' "Demos" links.
+    const locales = ((api.config.locales ?? []) as Array<{ id: string }>).map((locale) => locale.id);
+    const routes = Object.values(api.appData.routes ?? {}) as RouteLike[];
+    const usedBy = Object.fromEntries(
+      [...collectPages(api.cwd, routes, locales.length ? locales : ['en-US'])].map(([locale, pages]) => [
+        locale,
+        demoUsage(pages),
+      ]),
+    );
     api.writeTmpFile({
       path: 'data.ts',
       content: [
         `export const libraryVersion = ${JSON.stringify(readRcTableVersion(api.cwd))};`,
         `export const types = ${JSON.stringify(types)};`,
+        `export const usedBy = ${JSON.stringify(usedBy)};`,
         `export default ${JSON.stringify(rows)};`,
       ].join('\n'),
     });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { rcTableProps } from '../search/propsUsed';
-import { fillPropsUsed, type MdNode } from '../search/propsUsedMarkdown';
+import { rcTableProps } from '../api/propsUsed';
+import { fillPropsUsed, type MdNode } from '../api/propsUsedMarkdown';
 
 /** The part of a unified processor this plugin reads: dumi stores the page path in its data. */
 interface ProcessorLike {
@@ -20,7 +20,7 @@ function readDemo(page: string, src: string): string | undefined {
 /**
  * Remark plugin (registered in .dumirc.ts through `extraRemarkPlugins`) that fills each page's
  * `<!-- props-used -->` marker with the generated "Props used" list at build time; see
- * src/search/propsUsedMarkdown.ts. dumi passes the page path as processor data `fileAbsPath`.
+ * src/api/propsUsedMarkdown.ts. dumi passes the page path as processor data `fileAbsPath`.
  */
 export default function remarkPropsUsed(this: ProcessorLike) {
   return (tree: MdNode, file: { path?: string }) => {

@@ -1,13 +1,15 @@
+import { isDebugFrontmatter } from '../site/debugPages';
+
 /**
  * dumi's runtime (`dumi/meta/runtime.ts` `patchRoutes`) deletes every route whose front matter has
- * `debug: true` from production builds. A build with `SITE_DEBUG_PAGES=1` (the sub-path e2e build,
+ * `debug: true` (a debug-only page, src/site/debugPages.ts) from production builds. A build with `SITE_DEBUG_PAGES=1` (the sub-path e2e build,
  * which tests the crashing demo fixture) keeps them by clearing that flag first; the site's
  * `.dumi/app.tsx` `patchRoutes` runs before dumi's own.
  */
 
 /** The part of a route's metadata read here. */
 export interface DebugRouteMeta {
-  frontmatter?: { debug?: boolean };
+  frontmatter?: { debug?: unknown };
 }
 
 /**
@@ -21,7 +23,7 @@ export function keepDebugRoutes(
   const kept: string[] = [];
   for (const id of ids) {
     const frontmatter = metaOf(id)?.frontmatter;
-    if (frontmatter?.debug) {
+    if (frontmatter && isDebugFrontmatter(frontmatter)) {
       frontmatter.debug = false;
       kept.push(id);
     }

@@ -1,17 +1,10 @@
-import { parseMarkdownPage } from './markdown';
-import { propUseName, type PropUse } from './propsUsed';
+import { parseMarkdownPage } from '../docs/markdown';
+import { isDebugFrontmatter } from '../site/debugPages';
+import { propUseName, type PropUse } from '../api/propsUsed';
+import type { PageSource } from '../docs/pages';
 import type { IndexedPage, IndexedRecord, SearchIndexData } from './types';
 
-/** One routed Markdown page to index. */
-export interface PageSource {
-  /** Route path, e.g. `/demo/fixed-columns` or `/zh-CN`. */
-  link: string;
-  /** Page file relative to the project root, e.g. `docs/demo/fixed-columns.md`. */
-  file: string;
-  markdown: string;
-  /** Props used by each demo of the page, keyed by the `<code src>` value as written. */
-  demoProps?: Record<string, PropUse[]>;
-}
+export type { PageSource } from '../docs/pages';
 
 /** Words from the props a demo uses: `expandable.rowExpandable` is found by `rowExpandable`. */
 function propKeys(uses: PropUse[] | undefined): string {
@@ -29,7 +22,7 @@ export function buildSearchIndex(locale: string, sources: PageSource[]): SearchI
   const sorted = [...sources].sort((a, b) => a.link.localeCompare(b.link));
   for (const source of sorted) {
     const page = parseMarkdownPage(source.markdown, source.file);
-    if (page.frontmatter.debug === true) continue;
+    if (isDebugFrontmatter(page.frontmatter)) continue;
     const group = page.frontmatter.group;
     const index = pages.length;
     pages.push({

@@ -194,12 +194,20 @@ interface PackageJson {
 }
 
 describe('apiReferencePlugin', () => {
-  it('writes the rows and the rc-table version to plugin-apiReference/data.ts', () => {
+  it('writes the rows, the types, the demo links and the rc-table version to plugin-apiReference/data.ts', () => {
     let generate: (() => void) | undefined;
     const writeTmpFile = vi.fn();
     const warn = vi.fn();
+    const page = (link: string, file: string) => ({ absPath: link, file: `${process.cwd()}/${file}` });
     const api = {
       cwd: process.cwd(),
+      config: { locales: [{ id: 'en-US' }, { id: 'zh-CN' }] },
+      appData: {
+        routes: {
+          a: page('/demo/fixed-columns', 'docs/demo/fixed-columns.md'),
+          b: page('/zh-CN/demo/fixed-columns', 'docs/demo/fixed-columns.zh-CN.md'),
+        },
+      },
       describe: vi.fn(),
       onGenerateFiles: (fn: () => void) => {
         generate = fn;
@@ -219,6 +227,10 @@ describe('apiReferencePlugin', () => {
     expect(JSON.parse(json)).toEqual(rows);
     const typesLine = content.split('\n').find((line) => line.startsWith('export const types = '));
     expect(JSON.parse(typesLine!.slice('export const types = '.length, -1))).toEqual(types);
+    const usedByLine = content.split('\n').find((line) => line.startsWith('export const usedBy = '));
+    const usedBy = JSON.parse(usedByLine!.slice('export const usedBy = '.length, -1));
+    expect(usedBy['en-US']['prop-column-fixed']).toEqual([{ title: 'Fixed columns', link: '/demo/fixed-columns' }]);
+    expect(usedBy['zh-CN']['prop-column-fixed']).toEqual([{ title: '固定列', link: '/zh-CN/demo/fixed-columns' }]);
   });
 });
 

@@ -2,7 +2,7 @@ import { history } from 'dumi';
 import React, { Fragment } from 'react';
 import type { ApiLocale, ApiRow, ApiSection } from '../../../../src/api/model';
 import { typeAnchor } from '../../../../src/api/model';
-import type { DemoLink, DemoUsage } from '../../../../src/search/crossref';
+import type { DemoLink, DemoUsage } from '../../../../src/api/demoUsage';
 import { followRouteLink, siteHref } from '../../../../src/site/routeLinks';
 
 /** Interface text of the reference in both languages. */

@@ -1,7 +1,17 @@
 import ts from 'typescript';
+import { extractApi, resolveRcTableLib, type ApiSection } from './extract';
+import { propAnchor } from './model';
 
-/** Which API table a prop belongs to; matches the API reference's sections. */
-export type PropSection = 'table' | 'column' | 'expandable' | 'sticky' | 'components';
+/**
+ * Which rc-table props a demo's code uses, read from its source with the TypeScript parser: the
+ * "Props used" list of each demo page, the API reference's links to the demos that use a prop,
+ * and the prop names search finds a demo by all come from here.
+ */
+
+/** The sections of the API reference whose props a demo can use in its code. */
+export type PropSection = Extract<ApiSection, 'table' | 'column' | 'expandable' | 'sticky' | 'components'>;
+
+const PROP_SECTIONS: readonly PropSection[] = ['table', 'column', 'expandable', 'sticky', 'components'];
 
 /** A prop a demo uses. */
 export interface PropUse {
@@ -45,76 +55,27 @@ export type KnownProps = Record<PropSection, ReadonlySet<string>>;
 const knownCache = new Map<string, KnownProps>();
 
 /**
- * The props rc-table's own declaration files declare for `<Table>`, columns (plain and grouped),
- * `expandable`, `sticky` and `components`, read with the TypeScript type checker from the
+ * The props rc-table's declaration files declare for `<Table>`, columns (plain and grouped),
+ * `expandable`, `sticky` and `components`, as the API reference reads them (extract.ts) from the
  * rc-table installed under `cwd`. Cached per `cwd`.
  */
 export function rcTableProps(cwd: string = process.cwd()): KnownProps {
   const cached = knownCache.get(cwd);
   if (cached) return cached;
-  const probe = `${cwd.replace(/\\/g, '/')}/__rc_table_props_probe__.ts`;
-  const probeSource = [
-    "import type { TableProps } from 'rc-table';",
-    "import type { ColumnType, ColumnGroupType, ExpandableConfig, TableSticky, TableComponents } from 'rc-table/lib/interface';",
-    'declare const table: TableProps<object>;',
-    'declare const column: ColumnType<object>;',
-    'declare const group: ColumnGroupType<object>;',
-    'declare const expandable: ExpandableConfig<object>;',
-    'declare const sticky: TableSticky;',
-    'declare const components: TableComponents<object>;',
-    'export { table, column, group, expandable, sticky, components };',
-  ].join('\n');
-  const options: ts.CompilerOptions = {
-    target: ts.ScriptTarget.ES2020,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
-    skipLibCheck: true,
-    strict: true,
-    noEmit: true,
-    types: [],
-  };
-  const host = ts.createCompilerHost(options);
-  const readFile = host.readFile.bind(host);
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.readFile = (name) => (name === probe ? probeSource : readFile(name));
-  host.fileExists = (
-    (exists) => (name: string) =>
-      name === probe || exists(name)
-  )(host.fileExists.bind(host));
-  host.getSourceFile = (name, language, onError, shouldCreate) =>
-    name === probe
-      ? ts.createSourceFile(name, probeSource, language, true)
-      : getSourceFile(name, language, onError, shouldCreate);
-  const program = ts.createProgram([probe], options, host);
-  const checker = program.getTypeChecker();
-  const file = program.getSourceFile(probe);
-  const names = new Map<string, Set<string>>();
-  file?.forEachChild(function visit(node) {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
-      const type = checker.getTypeAtLocation(node.name);
-      names.set(node.name.text, new Set(checker.getPropertiesOfType(type).map((p) => p.getName())));
-    }
-    node.forEachChild(visit);
-  });
-  const get = (name: string) => names.get(name) ?? new Set<string>();
-  const known: KnownProps = {
-    table: get('table'),
-    column: new Set([...get('column'), ...get('group')]),
-    expandable: get('expandable'),
-    sticky: get('sticky'),
-    components: get('components'),
-  };
+  const props = extractApi(resolveRcTableLib(cwd));
+  const namesOf = (section: PropSection) =>
+    new Set(props.filter((prop) => prop.section === section).map((prop) => prop.name));
+  const known = Object.fromEntries(
+    PROP_SECTIONS.map((section) => [section, namesOf(section)]),
+  ) as unknown as KnownProps;
   if (!known.table.size) throw new Error(`Could not read rc-table's types from ${cwd}`);
   knownCache.set(cwd, known);
   return known;
 }
 
-/** Anchor of a prop's row in the API reference: `prop-rowkey`, `prop-column-fixed`, … */
+/** Anchor of a prop's row in the API reference: `prop-rowkey`, `prop-column-fixed`, … (model.ts). */
 export function propUseAnchor(use: PropUse): string {
-  return (
-    use.section === 'table' ? `prop-${use.name}` : `prop-${use.section}-${use.name}`
-  ).toLowerCase();
+  return propAnchor(use.section, use.name);
 }
 
 /** The name readers write: `rowKey`, `column.fixed`, `expandable.rowExpandable`. */

@@ -5,9 +5,9 @@ import ApiTableView from '../../../.dumi/theme/builtins/ApiTable/ApiTableView';
 import { descriptions } from '../../../src/api/descriptions';
 import { extractApi, resolveRcTableLib } from '../../../src/api/extract';
 import { buildApiRows } from '../../../src/api/model';
-import { buildSearchIndex } from '../../../src/search/build';
-import { anchorOfPropName, demoUsage } from '../../../src/search/crossref';
-import { propsUsed, propUseAnchor, propUseName, rcTableProps } from '../../../src/search/propsUsed';
+import type { PageSource } from '../../../src/docs/pages';
+import { demoUsage } from '../../../src/api/demoUsage';
+import { propsUsed, propUseAnchor, propUseName, rcTableProps } from '../../../src/api/propsUsed';
 
 vi.mock('dumi', () => ({
   history: { push: () => undefined },
@@ -32,14 +32,14 @@ describe('demo ↔ API cross-reference', () => {
     expect(missing).toEqual([]);
   });
 
-  it('maps index prop names to API anchors', () => {
-    expect(anchorOfPropName('rowKey')).toBe('prop-rowkey');
-    expect(anchorOfPropName('column.fixed')).toBe('prop-column-fixed');
-    expect(anchorOfPropName('expandable.rowExpandable')).toBe('prop-expandable-rowexpandable');
+  it('names a prop by the anchor of its API row', () => {
+    expect(propUseAnchor({ section: 'table', name: 'rowKey' })).toBe('prop-rowkey');
+    expect(propUseAnchor({ section: 'column', name: 'fixed' })).toBe('prop-column-fixed');
+    expect(propUseAnchor({ section: 'expandable', name: 'rowExpandable' })).toBe('prop-expandable-rowexpandable');
   });
 
   it('lists each demo page once per prop its demos use', () => {
-    const data = buildSearchIndex('en-US', [
+    const pages: PageSource[] = [
       {
         link: '/demo/expanded-row-render',
         file: 'docs/demo/expanded-row-render.md',
@@ -59,8 +59,15 @@ describe('demo ↔ API cross-reference', () => {
         markdown: '---\ntitle: Class names\n---\n\n# Class names\n\n<code src="./c.tsx"></code>\n',
         demoProps: { './c.tsx': [{ section: 'table', name: 'rowKey' }] },
       },
-    ]);
-    expect(demoUsage(data)).toEqual({
+      {
+        link: '/demo/hover-perf',
+        file: 'docs/demo/hover-perf.md',
+        markdown: '---\ntitle: Hover\ndebug: true\n---\n\n# Hover\n\n<code src="./d.tsx"></code>\n',
+        demoProps: { './d.tsx': [{ section: 'table', name: 'rowKey' }] },
+      },
+    ];
+    // The debug-only page is left out, as from the build.
+    expect(demoUsage(pages)).toEqual({
       'prop-expandable-rowexpandable': [
         { title: 'Expanded rows', link: '/demo/expanded-row-render' },
       ],

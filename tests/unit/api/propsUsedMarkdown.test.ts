@@ -7,14 +7,14 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Plugin } from 'unified';
 import remarkPropsUsed from '../../../src/plugins/remarkPropsUsed';
-import { rcTableProps } from '../../../src/search/propsUsed';
+import { rcTableProps } from '../../../src/api/propsUsed';
 import {
   apiHome,
   demoSources,
   fillPropsUsed,
   PROPS_USED_MARKER,
   type MdNode,
-} from '../../../src/search/propsUsedMarkdown';
+} from '../../../src/api/propsUsedMarkdown';
 
 const MARKER = "<!-- props-used: generated at build time from the demo's source -->";
 
