@@ -30,7 +30,7 @@ export default defineConfig({
   },
   // Run before the first paint so prerendered pages never flash the wrong colour mode.
   headScripts: [{ content: colorModeHeadScript }, { content: trailingSlashHeadScript(base) }],
-  // What the browser code knows of the build (src/config.ts: BUILD_CONSTANTS): the base path,
+  // What the browser code knows of the build (src/config.ts: BUILD_BASE and the rest): the base path,
   // whether debug pages are in, and the table stylesheet the playground exports ship.
   define: buildDefines(config, readFileSync(SITE_TABLE_CSS_PATH, 'utf8')),
   // OUTPUT_PATH lets several builds of the same tree coexist (e.g. the sub-path e2e build).

@@ -30,7 +30,7 @@ export default defineConfig({
     css: false,
     testTimeout: 20000,
   },
-  // As in the site build (.dumirc.ts), for a site at the root: src/config.ts, BUILD_CONSTANTS.
+  // As in the site build (.dumirc.ts), for a site at the root: src/config.ts, the BUILD_* constants.
   define: Object.fromEntries(
     Object.entries(buildDefines(readSiteConfig({}), readFileSync(SITE_TABLE_CSS_PATH, 'utf8'))).map(
       ([name, value]) => [name, JSON.stringify(value)],

@@ -1,6 +1,6 @@
 import { getRouteMetaById } from 'dumi';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
-import { BUILD_CONSTANTS } from '../src/config';
+import { BUILD_DEBUG_PAGES } from '../src/buildConstants';
 import { shouldHydrate } from '../src/site/hydration';
 import { selectsContentTab } from '../src/site/tabQuery';
 import { keepDebugRoutes, type DebugRouteMeta } from '../src/recovery';
@@ -48,7 +48,7 @@ export function modifyClientRenderOpts(opts: ClientRenderOpts): ClientRenderOpts
  * runs before dumi's own `patchRoutes`, which would delete them from production builds.
  */
 export function patchRoutes({ routes }: { routes: Record<string, unknown> }): void {
-  if (!BUILD_CONSTANTS.debugPages) return;
+  if (!BUILD_DEBUG_PAGES) return;
   keepDebugRoutes(Object.keys(routes), (id) =>
     (getRouteMetaById as (id: string, opts: { syncOnly: true }) => DebugRouteMeta | undefined)(id, {
       syncOnly: true,

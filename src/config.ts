@@ -1,6 +1,7 @@
 /**
  * The site's configuration: every setting a build reads from the environment, read here and
- * nowhere else, and the constants the build writes into the browser bundle from it.
+ * nowhere else, and the constants the build writes into the browser bundle from it (read there
+ * through src/buildConstants.ts; this module is for the build, not for the browser).
  *
  * ```bash
  * BASE_PATH=/table/ SITE_HOSTNAME=https://example.github.io/table npm run build
@@ -67,7 +68,7 @@ export function readSiteConfig(env: SiteEnv = process.env as SiteEnv): SiteConfi
 
 /**
  * The constants the build writes into the browser bundle, by the name the browser code reads
- * (see {@link BUILD_CONSTANTS}), as plain values: umi's `define` quotes them itself; vitest.config.ts
+ * (src/buildConstants.ts), as plain values: umi's `define` quotes them itself; vitest.config.ts
  * quotes them for the unit tests.
  */
 export function buildDefines(config: SiteConfig, tableCss: string): Record<string, string> {
@@ -77,16 +78,3 @@ export function buildDefines(config: SiteConfig, tableCss: string): Record<strin
     'process.env.SITE_TABLE_CSS': tableCss,
   };
 }
-
-/**
- * What the browser code knows of the build, written in by {@link buildDefines}: each expression
- * below is replaced by its value at build time (outside a build it is undefined).
- */
-export const BUILD_CONSTANTS = {
-  /** The site's base path, `/` or e.g. `/table/` (from `BASE_PATH`). */
-  base: process.env.SITE_BASE || '/',
-  /** Whether `debug: true` pages are part of this build (from `SITE_DEBUG_PAGES`). */
-  debugPages: process.env.SITE_DEBUG_PAGES === '1',
-  /** The site's table stylesheet, src/styles/table.css, as text (for the playground exports). */
-  tableCss: process.env.SITE_TABLE_CSS,
-};

@@ -1,4 +1,4 @@
-import { BUILD_CONSTANTS } from '../config';
+import { buildTableCss } from '../buildConstants';
 
 /** Where the site's table stylesheet is, and what an exported project calls it. */
 export const SITE_TABLE_CSS_PATH = 'src/styles/table.css';
@@ -11,7 +11,7 @@ export const PROJECT_TABLE_CSS = 'table.css';
  * before it builds projects (scripts/export-check.ts).
  */
 export function siteTableCss(): string {
-  const css = BUILD_CONSTANTS.tableCss ?? process.env.SITE_TABLE_CSS;
+  const css = buildTableCss();
   if (!css) throw new Error(`process.env.SITE_TABLE_CSS is not defined: the build must inline ${SITE_TABLE_CSS_PATH}`);
   return css;
 }

@@ -6,10 +6,10 @@
  * `<a href data-route>` elements, and one click handler on their container sends a plain left
  * click through the router, leaving new-tab clicks (modifier keys, middle button) to the browser.
  */
-import { BUILD_CONSTANTS } from '../config';
+import { BUILD_BASE } from '../buildConstants';
 
 /** The site's base path (`/` or e.g. `/table/`), set at build time from BASE_PATH (src/config.ts). */
-export const SITE_BASE = BUILD_CONSTANTS.base;
+export const SITE_BASE = BUILD_BASE;
 
 /** The address of a site route (`/demo/simple`) under the site's base path. */
 export function siteHref(route: string, base: string = SITE_BASE): string {

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isDebugPage } from '../../src/site/debugPages';
+
+/**
+ * The dev server (`npm start`) as a contributor meets it: every route, in both languages, loads,
+ * hydrates and renders its demo with no console error and no console warning. In development React
+ * reports what a production build keeps quiet (hydration mismatches such as attributes added to
+ * the prerendered markup after it rendered, keys, invalid DOM nesting), so this is where a patch
+ * of rendered markup would show.
+ */
+
+const DOCS = join(__dirname, '../../docs');
+
+/** Every page's route in both languages, from docs/ (debug-only fixtures left out: src/site/debugPages.ts). */
+function devRoutes(): string[] {
+  const routes: string[] = [];
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        walk(join(dir, entry.name), `${prefix}/${entry.name}`);
+        continue;
+      }
+      const match = /^(.+?)(\.zh-CN)?\.md$/.exec(entry.name);
+      if (!match || match[1].includes('$tab-')) continue;
+      if (isDebugPage(readFileSync(join(dir, entry.name), 'utf8'))) continue;
+      const path = `${prefix}${match[1] === 'index' ? '' : `/${match[1]}`}`;
+      routes.push(`${match[2] ? '/zh-CN' : ''}${path}` || '/');
+    }
+  };
+  walk(DOCS, '');
+  return routes.map((route) => (route === '/zh-CN/' ? '/zh-CN' : route)).sort();
+}
+
+/** Console errors and warnings, and uncaught errors, of `page` from now on. */
+function recordConsole(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      found.push(`console.${message.type()}: ${message.text().slice(0, 400)}`);
+    }
+  });
+  page.on('pageerror', (error) => found.push(`pageerror: ${error.message}`));
+  return found;
+}
+
+const routes = devRoutes();
+
+test('finds the pages of both languages', () => {
+  expect(routes.length).toBeGreaterThan(80);
+  expect(routes).toContain('/');
+  expect(routes).toContain('/zh-CN');
+  expect(routes).toContain('/zh-CN/demo/simple');
+});
+
+for (const route of routes) {
+  test(`${route}: no console error or warning in development`, async ({ page }) => {
+    const found = recordConsole(page);
+    await page.goto(route);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+    await expect(page.locator('h1').first()).toBeVisible();
+    if (/\/demo\/[^/]+$/.test(route)) {
+      await expect(page.locator('.dumi-default-previewer-demo .rc-table').first()).toBeVisible();
+    }
+    // Let effects and lazily loaded chunks (a demo's, the deferred example's) run and report.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    expect(found).toEqual([]);
+  });
+}
