@@ -14,6 +14,10 @@ const withoutHeaderComment = (source: string) => source.replace(/^\/\*\*[^]*?\n\
 const DATA_SOURCE = withoutHeaderComment(readFileSync('demos/_data/fleet.ts', 'utf8'));
 /** The demos' shared formatting helpers, which the demo imports too. */
 const FORMAT_SOURCE = withoutHeaderComment(readFileSync('demos/_data/format.ts', 'utf8'));
+/** The keyboard-scrollable table wrapper that the demos with a scroll area import. */
+const KEYBOARD_SOURCE = withoutHeaderComment(
+  readFileSync('demos/_data/keyboardScroll.tsx', 'utf8'),
+);
 const TABLE_CSS = readFileSync('src/styles/table.css', 'utf8');
 const dist = process.env.E2E_DIST || 'dist';
 
@@ -114,6 +118,7 @@ test.describe('playground actions', () => {
       'App.tsx',
       '_data/fleet.ts',
       '_data/format.ts',
+      '_data/keyboardScroll.tsx',
       'index.html',
       'index.tsx',
       'package.json',
@@ -127,6 +132,7 @@ test.describe('playground actions', () => {
     expect(files['index.tsx'].content).toContain("import './table.css';");
     expect(files['_data/fleet.ts'].content).toBe(DATA_SOURCE);
     expect(files['_data/format.ts'].content).toBe(FORMAT_SOURCE);
+    expect(files['_data/keyboardScroll.tsx'].content).toBe(KEYBOARD_SOURCE);
     expect(files['index.tsx'].content).toContain("import 'rc-table/assets/index.css';");
     expect(files['index.tsx'].content).toContain("import { createRoot } from 'react-dom/client';");
     expect(files['index.html'].content).toContain(`<title>${en.title}</title>`);
@@ -162,6 +168,7 @@ test.describe('playground actions', () => {
         'App.tsx',
         '_data/fleet.ts',
         '_data/format.ts',
+        '_data/keyboardScroll.tsx',
         'index.html',
         'index.tsx',
         'package.json',
@@ -173,6 +180,7 @@ test.describe('playground actions', () => {
     expect(form.get('project[files][App.tsx]')).toBe(DEMO_SOURCE);
     expect(form.get('project[files][_data/fleet.ts]')).toBe(DATA_SOURCE);
     expect(form.get('project[files][_data/format.ts]')).toBe(FORMAT_SOURCE);
+    expect(form.get('project[files][_data/keyboardScroll.tsx]')).toBe(KEYBOARD_SOURCE);
     expectPinnedPackageJson(form.get('project[files][package.json]') ?? '');
   });
 
@@ -364,17 +372,22 @@ test.describe('code panel', () => {
     await demo.getByRole('button', { name: 'Show code' }).click();
     const tabs = demo.getByRole('tablist', { name: 'Files of this demo' }).getByRole('tab');
     // The entry, then the other files by path, in every build.
-    await expect(tabs).toHaveText(['index.tsx', '_data/fleet.ts', '_data/format.ts']);
+    await expect(tabs).toHaveText([
+      'index.tsx',
+      '_data/fleet.ts',
+      '_data/format.ts',
+      '_data/keyboardScroll.tsx',
+    ]);
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
     await expect(tabs.nth(1)).toBeFocused();
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('End');
-    await expect(tabs.nth(2)).toBeFocused();
-    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
-    const panel = demo.getByRole('tabpanel', { name: '_data/format.ts' });
-    await expect(panel.locator('pre.prism-code')).toContainText(FORMAT_SOURCE.split('\n')[0]);
+    await expect(tabs.nth(3)).toBeFocused();
+    await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true');
+    const panel = demo.getByRole('tabpanel', { name: '_data/keyboardScroll.tsx' });
+    await expect(panel.locator('pre.prism-code')).toContainText(KEYBOARD_SOURCE.split('\n')[0]);
     await tabs.first().click();
     await expect(demo.getByRole('tabpanel', { name: 'index.tsx' })).toBeVisible();
   });

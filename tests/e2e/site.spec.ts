@@ -145,7 +145,12 @@ test.describe('API reference on a phone', () => {
 });
 
 test.describe('code blocks', () => {
-  const block = (page: Page) => page.locator('.site-source-code .dumi-default-source-code').first();
+  /** The index page's install command, a code block of the page's Markdown. */
+  const block = (page: Page) =>
+    page
+      .locator('.dumi-default-content .dumi-default-source-code')
+      .filter({ hasText: 'npm install rc-table' })
+      .first();
 
   test('keep their prerendered highlighting without loading the highlighter, and copy their code', async ({
     page,
