@@ -61,6 +61,7 @@ export default defineConfig({
     './src/plugins/appScript.ts',
     './src/plugins/pageHead.ts',
     './src/plugins/bundle.ts',
+    './src/plugins/markdownTwins.ts',
   ],
   // Fills each demo page's `<!-- props-used -->` marker with the generated Props used list, and
   // gives each demo title the heading level its place in the page calls for.

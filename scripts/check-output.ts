@@ -12,6 +12,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { extname, join, relative } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { twinProblems } from '../src/docs/checkTwins';
 import { pageHeadProblems } from '../src/site/pageHead';
 
 type Element = DefaultTreeAdapterMap['element'];
@@ -191,6 +192,7 @@ function main() {
     ...pages.flatMap((file) =>
       pageHeadProblems(readHtml(file)).map((message) => ({ file: relative(root, file), message })),
     ),
+    ...twinProblems(root),
   ];
   for (const { file, line, message } of problems) console.log(`${file}${line ? `:${line}` : ''}: ${message}`);
   console.log(
