@@ -103,6 +103,14 @@ export function twinLinkOf(html: string): string | undefined {
   return tag ? /\shref="([^"]*)"/.exec(tag)?.[1] : undefined;
 }
 
+/** The `href` of the page's first link to a Markdown document (the page actions' twin link). */
+export function twinAnchorOf(html: string): string | undefined {
+  const tag = [...html.matchAll(/<a\b[^>]*>/g)]
+    .map((match) => match[0])
+    .find((each) => /\stype="text\/markdown"/.test(each));
+  return tag ? /\shref="([^"]*)"/.exec(tag)?.[1] : undefined;
+}
+
 /**
  * Whether an address under the base path leads to a file of the build, as a static host finds it:
  * the file itself or the `index.html` of a folder (query and anchor ignored).
@@ -201,12 +209,18 @@ export function twinProblems(
     const file = path.slice(1);
     if (!page.tab) {
       const html = join(dist, page.route, 'index.html');
-      const link = twinLinkOf(readFileSync(html, 'utf8'));
-      if (link !== `${base.replace(/\/$/, '')}${path}`) {
-        problems.push({
-          file: relative(dist, html),
-          message: `links its twin as ${link ?? 'nothing'}, not ${base.replace(/\/$/, '')}${path}`,
-        });
+      const markup = readFileSync(html, 'utf8');
+      const expected = `${base.replace(/\/$/, '')}${path}`;
+      for (const [where, link] of [
+        ['in its head', twinLinkOf(markup)],
+        ['under its title', twinAnchorOf(markup)],
+      ]) {
+        if (link !== expected) {
+          problems.push({
+            file: relative(dist, html),
+            message: `links its twin ${where} as ${link ?? 'nothing'}, not ${expected}`,
+          });
+        }
       }
     }
     if (!existsSync(join(dist, file))) {

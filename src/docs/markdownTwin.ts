@@ -106,53 +106,148 @@ const HEADING = /^(#{1,6})\s+\S/;
 /** A line that starts with an element of running text (`<time>` under a changelog heading). */
 const INLINE_TAG = /^\s*<(?:a|abbr|b|bdi|br|code|em|i|kbd|small|span|strong|sub|sup|time)\b/i;
 
-/**
- * The Markdown twin of `page` (see the module comment). Throws, naming the page, when a demo file
- * or an `<ApiTable>` section it names does not exist.
- */
-export function markdownTwin(page: SitePage, context: TwinContext): string {
-  const pageAbsFile = join(context.cwd, page.file);
-  const localeHome = context.locale.base;
+/** What the parts of one page's twin are written with. */
+interface PageScope {
+  page: SitePage;
+  context: TwinContext;
+  /** The page file's absolute path, which demo paths are relative to. */
+  pageAbsFile: string;
+  /** An address of the page's Markdown as the twin writes it: under the base path, anchors with their page. */
+  href: (url: string) => string;
+  /** Inline Markdown of the page as the twin writes it. */
+  inline: (text: string) => string;
+}
+
+function scopeOf(page: SitePage, context: TwinContext): PageScope {
   const pageUrl = siteHref(page.route, context.base) + (page.tab ? `?tab=${page.tab}` : '');
-  /** An address of the page's Markdown as the twin writes it. */
   const href = (url: string): string => {
     if (url.startsWith('#')) return pageUrl + url;
     if (url.startsWith('/') && !url.startsWith('//')) return siteHref(url, context.base);
     return url;
   };
-  const inline = (text: string) => inlineMarkdown(text, href);
-  const apiOptions = (depth: number) => ({
+  return {
+    page,
+    context,
+    pageAbsFile: join(context.cwd, page.file),
+    href,
+    inline: (text) => inlineMarkdown(text, href),
+  };
+}
+
+/** The `src` of every `<code src>` demo of a page, in page order. */
+function demoSrcsOf(markdown: string): string[] {
+  return [...markdown.matchAll(/<code\b[^>]*?\ssrc=(["'])(.*?)\1/g)].map((match) => match[2]);
+}
+
+/** The "Props used" list the marker comment stands for: a link to the API reference per prop. */
+function propsUsedList({ page, context, pageAbsFile, href }: PageScope): string {
+  const uses = pagePropUses(demoSrcsOf(page.markdown), {
+    page: page.file,
+    known: context.known,
+    readDemo: (src) => demoSourceFiles(context.cwd, pageAbsFile, src)[0]?.code,
+  });
+  return uses
+    .map((use) => {
+      const target = href(`${context.locale.base}#${propUseAnchor(use)}`);
+      return `- [${codeSpan(propUseName(use))}](${target})`;
+    })
+    .join('\n');
+}
+
+/** A `<code src>` demo: its title at the level the previewer gives it, its description, its files. */
+function demoBlocks(tag: string, depth: number, scope: PageScope): string[] {
+  const src = tagAttribute(tag, 'src');
+  if (!src) return [];
+  const title = tagAttribute(tag, 'title');
+  const description = tagAttribute(tag, 'description');
+  return [
+    ...(title ? [`${'#'.repeat(demoTitleLevel(depth))} ${scope.inline(title)}`] : []),
+    ...(description ? [scope.inline(description)] : []),
+    ...demoSourceFiles(scope.context.cwd, scope.pageAbsFile, src).map((file) =>
+      codeBlock(file.code, `${file.lang} title="${file.path}"`),
+    ),
+  ];
+}
+
+/** An `<ApiTable section>`: the section's props as tables, or the Types section. */
+function apiBlock(tag: string, depth: number, { page, context, href }: PageScope): string {
+  const section = tagAttribute(tag, 'section');
+  const options = {
     locale: apiLocale(context.locale.id),
     usedBy: context.api.usedBy,
-    anchorHref: (anchor: string) => href(`${localeHome}#${anchor}`),
+    anchorHref: (anchor: string) => href(`${context.locale.base}#${anchor}`),
     pageHref: href,
     depth,
-  });
-  const demoSrcs = [...page.markdown.matchAll(/<code\b[^>]*?\ssrc=(["'])(.*?)\1/g)].map(
-    (match) => match[2],
+  };
+  if (section === 'types') return apiTypesMarkdown(context.api.types, options);
+  if (section && context.api.rows.some((row) => row.section === section)) {
+    return apiSectionMarkdown(context.api.rows, section as ApiSection, options);
+  }
+  throw new Error(
+    `${page.file}: <ApiTable section="${section}"> names no section of the API reference`,
   );
+}
 
-  const body = page.markdown.replace(/^---\n[\s\S]*?\n---\n?/, '');
-  const lines = body.split('\n');
+/** `<DemoGallery>`: the titled sidebar groups of the page's section, each a list of its pages. */
+function galleryBlocks(depth: number, { page, context, href }: PageScope): string[] {
+  const groups = (context.sidebar.get(page.route) ?? []).filter((group) => group.title);
+  const hashes = '#'.repeat(Math.min(6, depth + 1));
+  return groups.flatMap((group) => [
+    `${hashes} ${escapeText(group.title ?? '')}`,
+    group.pages
+      .map((each) => {
+        const description = each.frontmatter.description;
+        const link = `- [${escapeText(String(each.frontmatter.title))}](${href(each.route)})`;
+        return description ? `${link}: ${escapeText(String(description))}` : link;
+      })
+      .join('\n'),
+  ]);
+}
+
+/** A `:::type [title]` container: a block quote headed by its title or its type's label. */
+function containerBlock(type: string, title: string, inner: string, scope: PageScope): string {
+  const label = title || scope.context.messages[`container.${type}`] || type;
+  const twin = markdownTwin({ ...scope.page, markdown: inner }, scope.context);
+  return [`**${scope.inline(label)}**`, '', ...twin.trimEnd().split('\n')]
+    .map((line) => (line ? `> ${line}` : '>'))
+    .join('\n');
+}
+
+/**
+ * The Markdown twin of `page` (see the module comment). Throws, naming the page, when a demo file
+ * or an `<ApiTable>` section it names does not exist, or when it holds an HTML block the twin has
+ * no Markdown for.
+ */
+export function markdownTwin(page: SitePage, context: TwinContext): string {
+  const scope = scopeOf(page, context);
+  const lines = page.markdown.replace(/^---\n[\s\S]*?\n---\n?/, '').split('\n');
   const blocks: string[] = [];
   let depth = 1;
   let prose: string[] = [];
   const flush = () => {
-    if (prose.length) blocks.push(inline(prose.join('\n')));
+    if (prose.length) blocks.push(scope.inline(prose.join('\n')));
     prose = [];
   };
-  /** Lines up to (and with) the first that matches `end`, starting at `start`. */
+  /** The index of the first line from `start` on that matches `end` (or the last line). */
   const until = (start: number, end: (line: string) => boolean): number => {
     let i = start;
     while (i < lines.length - 1 && !end(lines[i])) i += 1;
     return i;
   };
+  /** The text of lines `first` to `last`, joined into one line (a tag written over several). */
+  const tag = (first: number, last: number) => lines.slice(first, last + 1).join(' ');
 
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i];
     const fence = FENCE.exec(line);
+    const container = CONTAINER_START.exec(line);
+    const heading = HEADING.exec(line);
+    // A line of HTML inside a paragraph is inline HTML; before one, it starts a block.
+    const htmlBlock =
+      /^\s*<(?:!--|\/?[A-Za-z])/.test(line) && !INLINE_TAG.test(line) && !prose.length;
+    const builtin = /^\s*<(?:!--|code\s|ApiTable\b|DemoGallery\b)/.test(line);
+    if (fence || container || heading || htmlBlock || builtin || !line.trim()) flush();
     if (fence) {
-      flush();
       const [, indent, marks, info] = fence;
       const close = new RegExp(`^\\s*${marks[0] === '`' ? '`' : '~'}{${marks.length},}\\s*$`);
       const last = until(i + 1, (each) => close.test(each));
@@ -160,117 +255,36 @@ export function markdownTwin(page: SitePage, context: TwinContext): string {
       const lang = info.replace(/\|.*$/, '').trim();
       blocks.push([`${indent}${marks}${lang}`, ...lines.slice(i + 1, last + 1)].join('\n'));
       i = last;
-      continue;
-    }
-    if (/^\s*<!--/.test(line)) {
-      flush();
+    } else if (/^\s*<!--/.test(line)) {
       const last = until(i, (each) => each.includes('-->'));
-      const comment = lines
-        .slice(i, last + 1)
-        .join('\n')
-        .trim();
-      if (PROPS_USED_MARKER.test(comment)) {
-        const uses = pagePropUses(demoSrcs, {
-          page: page.file,
-          known: context.known,
-          readDemo: (src) => demoSourceFiles(context.cwd, pageAbsFile, src)[0]?.code,
-        });
-        blocks.push(
-          uses
-            .map(
-              (use) =>
-                `- [${codeSpan(propUseName(use))}](${href(`${localeHome}#${propUseAnchor(use)}`)})`,
-            )
-            .join('\n'),
-        );
-      }
+      // Comments are not page text; the "Props used" marker stands for its list.
+      if (PROPS_USED_MARKER.test(tag(i, last).trim())) blocks.push(propsUsedList(scope));
       i = last;
-      continue;
-    }
-    if (/^\s*<code\s/.test(line)) {
-      flush();
+    } else if (/^\s*<code\s/.test(line)) {
       const last = until(i, (each) => /<\/code>|\/>/.test(each));
-      const tag = lines.slice(i, last + 1).join(' ');
-      const src = tagAttribute(tag, 'src');
-      if (src) {
-        const title = tagAttribute(tag, 'title');
-        const description = tagAttribute(tag, 'description');
-        if (title) blocks.push(`${'#'.repeat(demoTitleLevel(depth))} ${inline(title)}`);
-        if (description) blocks.push(inline(description));
-        for (const file of demoSourceFiles(context.cwd, pageAbsFile, src)) {
-          blocks.push(codeBlock(file.code, `${file.lang} title="${file.path}"`));
-        }
-      }
+      blocks.push(...demoBlocks(tag(i, last), depth, scope));
       i = last;
-      continue;
-    }
-    if (/^\s*<ApiTable\b/.test(line)) {
-      flush();
+    } else if (/^\s*<ApiTable\b/.test(line)) {
       const last = until(i, (each) => /<\/ApiTable>|\/>/.test(each));
-      const section = tagAttribute(lines.slice(i, last + 1).join(' '), 'section');
-      if (section === 'types') {
-        blocks.push(apiTypesMarkdown(context.api.types, apiOptions(depth)));
-      } else if (section && context.api.rows.some((row) => row.section === section)) {
-        blocks.push(apiSectionMarkdown(context.api.rows, section as ApiSection, apiOptions(depth)));
-      } else {
-        throw new Error(
-          `${page.file}: <ApiTable section="${section}"> names no section of the API reference`,
-        );
-      }
+      blocks.push(apiBlock(tag(i, last), depth, scope));
       i = last;
-      continue;
-    }
-    if (/^\s*<DemoGallery\b/.test(line)) {
-      flush();
+    } else if (/^\s*<DemoGallery\b/.test(line)) {
       const last = until(i, (each) => /<\/DemoGallery>|\/>/.test(each));
-      const nav = page.route;
-      const groups = (context.sidebar.get(nav) ?? []).filter((group) => group.title);
-      const hashes = '#'.repeat(Math.min(6, depth + 1));
-      for (const group of groups) {
-        blocks.push(`${hashes} ${escapeText(group.title ?? '')}`);
-        blocks.push(
-          group.pages
-            .map((each) => {
-              const description = each.frontmatter.description;
-              const link = `- [${escapeText(String(each.frontmatter.title))}](${href(each.route)})`;
-              return description ? `${link}: ${escapeText(String(description))}` : link;
-            })
-            .join('\n'),
-        );
-      }
+      blocks.push(...galleryBlocks(depth, scope));
       i = last;
-      continue;
-    }
-    const container = CONTAINER_START.exec(line);
-    if (container) {
-      flush();
+    } else if (container) {
       const last = until(i + 1, (each) => CONTAINER_END.test(each));
-      const [, type, title] = container;
-      const label = title || context.messages[`container.${type}`] || type;
-      const inner = markdownTwin(
-        { ...page, markdown: lines.slice(i + 1, last).join('\n') },
-        context,
-      );
-      const quoted = [`**${inline(label)}**`, '', ...inner.trimEnd().split('\n')].map((each) =>
-        each ? `> ${each}` : '>',
-      );
-      blocks.push(quoted.join('\n'));
+      const inner = lines.slice(i + 1, last).join('\n');
+      blocks.push(containerBlock(container[1], container[2], inner, scope));
       i = last;
-      continue;
-    }
-    const heading = HEADING.exec(line);
-    if (heading) {
-      flush();
+    } else if (heading) {
       depth = heading[1].length;
-      blocks.push(inline(line.trimEnd()));
-      continue;
-    }
-    if (/^\s*<\/?[A-Za-z]/.test(line) && !INLINE_TAG.test(line) && !prose.length) {
-      // A block of HTML or JSX the twin has no Markdown for (none on the site's pages today).
+      blocks.push(scope.inline(line.trimEnd()));
+    } else if (htmlBlock) {
       throw new Error(`${page.file}:${i + 1}: no Markdown for the HTML block ${line.trim()}`);
+    } else if (line.trim()) {
+      prose.push(line);
     }
-    if (line.trim() === '') flush();
-    else prose.push(line);
   }
   flush();
   return `${blocks.join('\n\n')}\n`;

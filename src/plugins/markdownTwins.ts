@@ -25,21 +25,30 @@ const TYPES: Record<string, string> = {
 export default function markdownTwinsPlugin(api: IApi): void {
   api.describe({ key: 'markdownTwins' });
 
+  // The site's locales and base path (.dumirc.ts), from the config being resolved or resolved.
+  const localesOf = (config: Record<string, unknown>) => {
+    const ids = ((config.locales ?? []) as Array<{ id: string }>).map((locale) => locale.id);
+    return siteLocales(ids.length ? ids : ['en-US']);
+  };
+  const baseOf = (config: Record<string, unknown>) =>
+    String(config.base || '/').replace(/\/?$/, '/');
+
   api.modifyConfig((memo) => ({
     ...memo,
-    extraRemarkPlugins: [...(memo.extraRemarkPlugins ?? []), remarkPageActions],
+    extraRemarkPlugins: [
+      ...(memo.extraRemarkPlugins ?? []),
+      [remarkPageActions, { cwd: api.cwd, base: baseOf(memo), locales: localesOf(memo) }],
+    ],
   }));
 
   const build = (): OutputFile[] => {
-    const ids = ((api.config.locales ?? []) as Array<{ id: string }>).map((locale) => locale.id);
-    const locales = siteLocales(ids.length ? ids : ['en-US']);
+    const locales = localesOf(api.config);
     const routes = Object.values(api.appData.routes ?? {}) as RouteLike[];
     const dropDebug = dropsDebugPages(api.env, process.env);
     const pages = pagesOfRoutes(api.cwd, routes, locales).filter(
       (page) => !dropDebug || !isDebugPage(page.markdown),
     );
-    const base = String(api.config.base || '/').replace(/\/?$/, '/');
-    return siteTwinFiles(readTwinSources(api.cwd, base, locales, pages));
+    return siteTwinFiles(readTwinSources(api.cwd, baseOf(api.config), locales, pages));
   };
 
   // Development: made on the first request after a change of the pages or demos.

@@ -1,23 +1,23 @@
-import { useLocation, useRouteMeta, useSiteData, useTabMeta } from 'dumi';
+import { useLocation, useRouteMeta, useSiteData } from 'dumi';
 import { pageTwinHref } from '../../../src/docs/twinPath';
-import { SITE_BASE } from '../../../src/site/routeLinks';
 import { TAB_QUERY_KEY } from '../../../src/site/tabQuery';
 
 /**
- * The address of the Markdown twin of the page (or content tab) being read, under the base path;
- * undefined on a page made from no Markdown file. The rule is src/docs/twinPath.ts, the one the
- * build writes the twins by.
+ * The address of the Markdown twin of the page (or content tab) being read, under the base path,
+ * for the layout's head link; undefined on a page made from no Markdown file (the not-found page).
+ * The rule is src/docs/twinPath.ts, the one the build writes the twins by.
  */
 export default function usePageTwin(): string | undefined {
   const { pathname, search } = useLocation();
-  const { frontmatter } = useRouteMeta();
+  const { frontmatter, tabs } = useRouteMeta();
   const { locales } = useSiteData();
-  const tab = useTabMeta() ? new URLSearchParams(search).get(TAB_QUERY_KEY) : undefined;
+  // The tab the address names, if the page has it (as dumi's useTabMeta finds it).
+  const key = new URLSearchParams(search).get(TAB_QUERY_KEY);
   return pageTwinHref({
     pathname,
     filename: frontmatter.filename,
-    tab,
+    tab: tabs?.some((tab) => tab.key === key) ? key : undefined,
     homes: locales.map((locale) => ('base' in locale ? locale.base : '/')),
-    base: SITE_BASE,
+    base: process.env.SITE_BASE || '/',
   });
 }

@@ -35,7 +35,9 @@ for (const page of pages.filter((each) => !each.tab)) {
   const href = `/table${twinPath(page.route, homes)}`;
   writeFileSync(
     html,
-    `<!DOCTYPE html><html><head><link data-rh="true" rel="alternate" type="text/markdown" href="${href}"/></head></html>`,
+    `<!DOCTYPE html><html><head><link data-rh="true" rel="alternate" type="text/markdown" href="${href}"/></head>` +
+      `<body><h1>Title</h1><div class="site-page-actions"><button type="button">Copy page</button>` +
+      `<a class="site-page-action" href="${href}" type="text/markdown">View as Markdown</a></div></body></html>`,
   );
 }
 
@@ -80,7 +82,7 @@ describe('twinProblems', () => {
     expect(trimmed.title).toBe('demos/simple.tsx');
   });
 
-  it('finds a missing twin, a missing demo file and a wrong head link', () => {
+  it('finds a missing twin, a missing demo file and wrong links to a twin', () => {
     const dist = broken('missing', (d) => {
       rmSync(join(d, 'zh-CN/demo/jsx.md'));
       edit(join(d, 'demo/simple.md'), (t) =>
@@ -89,12 +91,16 @@ describe('twinProblems', () => {
       edit(join(d, 'changelog/index.html'), (t) =>
         t.replace('/table/changelog.md', '/changelog.md'),
       );
+      edit(join(d, 'zh-CN/index.html'), (t) =>
+        t.replace(/(<a [^>]*href=")[^"]*/, '$1/table/index.md'),
+      );
     });
     const messages = twinProblems(dist).map((p) => `${p.file}: ${p.message}`);
     expect(messages).toEqual(
       expect.arrayContaining([
         'zh-CN/demo/jsx.md: is missing: the twin of docs/demo/jsx.zh-CN.md',
-        'changelog/index.html: links its twin as /changelog.md, not /table/changelog.md',
+        'changelog/index.html: links its twin in its head as /changelog.md, not /table/changelog.md',
+        'zh-CN/index.html: links its twin under its title as /table/index.md, not /table/zh-CN/index.md',
       ]),
     );
     expect(messages).toContain('demo/simple.md: has no code block of demos/_data/format.ts');

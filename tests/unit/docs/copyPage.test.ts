@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { copyTwin, forgetTwins, loadTwin, type CopyEnvironment } from '../../../src/docs/copyPage';
 import {
   insertPageActions,
-  PAGE_ACTIONS_TAG,
+  pageActionsTag,
   type MdRoot,
 } from '../../../src/plugins/remarkPageActions';
 
@@ -112,18 +112,18 @@ describe('insertPageActions', () => {
         heading(2, 'Try it'),
       ],
     };
-    expect(insertPageActions(tree)).toBe(true);
+    expect(insertPageActions(tree, '/demo/simple.md')).toBe(true);
     expect(tree.children?.map((node) => node.type)).toEqual(['yaml', 'heading', 'html', 'heading']);
-    expect(tree.children?.[2].value).toBe(PAGE_ACTIONS_TAG);
+    expect(tree.children?.[2].value).toBe('<PageActions href="/demo/simple.md"></PageActions>');
   });
 
   it('adds them once, under the first # title only, and not to a page without one', () => {
     const tree: MdRoot = { type: 'root', children: [heading(1, 'A'), heading(1, 'B')] };
-    insertPageActions(tree);
+    insertPageActions(tree, '/x.md');
     expect(tree.children?.filter((node) => node.type === 'html')).toHaveLength(1);
-    expect(tree.children?.[1].value).toBe(PAGE_ACTIONS_TAG);
+    expect(tree.children?.[1].value).toBe(pageActionsTag('/x.md'));
     const untitled: MdRoot = { type: 'root', children: [heading(2, 'Only a section')] };
-    expect(insertPageActions(untitled)).toBe(false);
+    expect(insertPageActions(untitled, '/x.md')).toBe(false);
     expect(untitled.children).toHaveLength(1);
   });
 });

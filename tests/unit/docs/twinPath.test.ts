@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveFile } from '../../../scripts/serve.mjs';
+import { siteLocales } from '../../../src/docs/sitePages';
 import { pageTwinHref, twinPath } from '../../../src/docs/twinPath';
+import { twinHrefOfFile } from '../../../src/plugins/remarkPageActions';
 
 const HOMES = ['/', '/zh-CN'];
 
@@ -38,9 +40,10 @@ describe('twinPath', () => {
   });
 });
 
-describe('pageTwinHref', () => {
-  it('puts the twin under the base path', () => {
-    const page = { filename: 'docs/demo/simple.md', homes: HOMES };
+describe('pageTwinHref (the layout’s head link)', () => {
+  const page = { filename: 'docs/demo/simple.md', homes: HOMES };
+
+  it('puts the twin of the page being read under the base path', () => {
     expect(pageTwinHref({ ...page, pathname: '/demo/simple', base: '/' })).toBe('/demo/simple.md');
     expect(pageTwinHref({ ...page, pathname: '/demo/simple', base: '/table/' })).toBe(
       '/table/demo/simple.md',
@@ -56,6 +59,23 @@ describe('pageTwinHref', () => {
     expect(
       pageTwinHref({ pathname: '/x', filename: 'src/pages/404.tsx', homes: HOMES, base: '/' }),
     ).toBeUndefined();
+  });
+});
+
+describe('twinHrefOfFile (the address PageActions gets at build time)', () => {
+  const site = { base: '/table/', locales: siteLocales(['en-US', 'zh-CN']) };
+
+  it('is the twin of the page file’s route, under the base path', () => {
+    expect(twinHrefOfFile('docs/index.md', site)).toBe('/table/index.md');
+    expect(twinHrefOfFile('docs/index.zh-CN.md', site)).toBe('/table/zh-CN/index.md');
+    expect(twinHrefOfFile('docs/demo/index.md', site)).toBe('/table/demo.md');
+    expect(twinHrefOfFile('docs/demo/simple.zh-CN.md', site)).toBe('/table/zh-CN/demo/simple.md');
+    expect(twinHrefOfFile('docs/changelog.$tab-upgrade.md', site)).toBe(
+      '/table/changelog.upgrade.md',
+    );
+    expect(twinHrefOfFile('docs/changelog.$tab-upgrade.zh-CN.md', { ...site, base: '/' })).toBe(
+      '/zh-CN/changelog.upgrade.md',
+    );
   });
 });
 
