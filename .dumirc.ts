@@ -54,6 +54,8 @@ export default defineConfig({
     './src/plugins/debugPages.ts',
     // Every change to what dumi, umi and React generate: src/patches/README.md.
     './src/patches/index.ts',
+    // Every page as Markdown, llms.txt, and the Copy page action: src/plugins/markdownTwins.ts.
+    './src/plugins/markdownTwins.ts',
   ],
   // Fills each demo page's `<!-- props-used -->` marker with the generated Props used list, and
   // gives each demo title the heading level its place in the page calls for.

@@ -4,7 +4,9 @@
  *   U+0000 and no U+FFFD, the marks of text broken on its way out of the build;
  * - every HTML page passes the W3C Nu HTML Checker (npm `vnu-jar`, which needs Java) with no
  *   error. The only errors let through are in markup that rc-table itself renders inside a demo,
- *   each listed in RC_TABLE_EXCEPTIONS with the reason.
+ *   each listed in RC_TABLE_EXCEPTIONS with the reason;
+ * - every page has its Markdown twin, equal to its sources, and each llms.txt lists every page
+ *   (src/docs/checkTwins.ts).
  * Usage: node .cache/check-output.mjs [--dir dist]; exits 1 with every problem listed.
  */
 import { execFileSync } from 'node:child_process';
@@ -12,6 +14,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { extname, join, relative } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { twinProblems } from '../src/docs/checkTwins';
 import { pageHeadProblems } from '../src/patches/html/pageHead';
 
 type Element = DefaultTreeAdapterMap['element'];
@@ -191,6 +194,7 @@ function main() {
     ...pages.flatMap((file) =>
       pageHeadProblems(readHtml(file)).map((message) => ({ file: relative(root, file), message })),
     ),
+    ...twinProblems(root),
   ];
   for (const { file, line, message } of problems) console.log(`${file}${line ? `:${line}` : ''}: ${message}`);
   console.log(

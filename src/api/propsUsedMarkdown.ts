@@ -106,8 +106,22 @@ export function fillPropsUsed(tree: MdNode, options: FillOptions): boolean {
     (node) => node.type === 'html' && PROPS_USED_MARKER.test(node.value ?? ''),
   );
   if (!spots.length) return false;
+  const uses = pagePropUses(demoSources(tree), options);
+  const home = options.home ?? apiHome(options.page);
+  tree.children = children.map((node) => (spots.includes(node) ? propsUsedList(uses, home) : node));
+  return true;
+}
 
-  const sources = demoSources(tree);
+/**
+ * The props a page's demos use (`sources`: the `src` of each `<code src>`): the union over the
+ * demos, sorted as the API reference orders them. The list {@link fillPropsUsed} writes, and the
+ * Markdown twin of the page (src/docs/markdownTwin.ts) too. Throws, naming the page, when there is
+ * no demo, a demo file is missing, or the demos use no rc-table prop at all.
+ */
+export function pagePropUses(
+  sources: readonly string[],
+  options: Pick<FillOptions, 'page' | 'readDemo' | 'known'>,
+): PropUse[] {
   if (!sources.length) {
     throw new Error(`${options.page}: a props-used marker needs a <code src="…"> demo on the page`);
   }
@@ -124,8 +138,5 @@ export function fillPropsUsed(tree: MdNode, options: FillOptions): boolean {
   if (!found.size) {
     throw new Error(`${options.page}: found no rc-table props in ${sources.join(', ')}`);
   }
-  const uses = [...found.values()].sort(comparePropUses);
-  const home = options.home ?? apiHome(options.page);
-  tree.children = children.map((node) => (spots.includes(node) ? propsUsedList(uses, home) : node));
-  return true;
+  return [...found.values()].sort(comparePropUses);
 }

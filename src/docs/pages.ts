@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { propsUsed, rcTableProps, type PropUse } from '../api/propsUsed';
+import { pagesOfRoutes, siteLocales, type RouteLike } from './sitePages';
 
 /**
  * The site's pages as the build reads them for what it generates beside dumi's own output (the
@@ -19,19 +20,7 @@ export interface PageSource {
   demoProps?: Record<string, PropUse[]>;
 }
 
-/** A route of dumi's route table, as far as it is read here. */
-export interface RouteLike {
-  absPath?: string;
-  path?: string;
-  file?: string;
-  isLayout?: boolean;
-}
-
-/** The locale of a page file: `x.zh-CN.md` → `zh-CN`; unsuffixed files use the first locale. */
-export function fileLocale(file: string, localeIds: readonly string[]): string {
-  const suffix = /\.([\w-]+)\.md$/.exec(file)?.[1];
-  return suffix && localeIds.includes(suffix) ? suffix : localeIds[0];
-}
+export type { RouteLike } from './sitePages';
 
 /** Resolves a `<code src>` to a file on disk (a file, or a folder's index.tsx). */
 export function demoFile(pageFile: string, src: string): string | undefined {
@@ -41,21 +30,13 @@ export function demoFile(pageFile: string, src: string): string | undefined {
   );
 }
 
-/** Tab files of a page file: `changelog.$tab-upgrade.md` for `changelog.md`. */
-function tabFiles(pageFile: string): Array<{ file: string; key: string }> {
-  const dir = dirname(pageFile);
-  const name = basename(pageFile);
-  return readdirSync(dir)
-    .filter((entry) => entry.includes('$tab-') && entry.replace(/\$tab-[^.]+\./, '') === name)
-    .map((entry) => ({ file: join(dir, entry), key: /\$tab-([^.]+)/.exec(entry)?.[1] ?? '' }));
-}
-
 /** Props used per demo file, kept for the process: each demo is read once per build. */
 const propsCache = new Map<string, PropUse[]>();
 
 /**
- * Every routed Markdown page (and its `$tab-` files) with the props its demos use, per locale.
- * Debug-only pages are included; the readers leave them out (src/site/debugPages.ts).
+ * Every routed Markdown page (and its `$tab-` files, src/docs/sitePages.ts) with the props its
+ * demos use, per locale. Debug-only pages are included; the readers leave them out
+ * (src/site/debugPages.ts).
  */
 export function collectPages(
   cwd: string,
@@ -64,25 +45,19 @@ export function collectPages(
 ): Map<string, PageSource[]> {
   const byLocale = new Map<string, PageSource[]>(localeIds.map((id) => [id, []]));
   const known = rcTableProps(cwd);
-  const addPage = (absFile: string, link: string) => {
-    const markdown = readFileSync(absFile, 'utf8');
+  for (const page of pagesOfRoutes(cwd, routes, siteLocales(localeIds))) {
+    const absFile = join(cwd, page.file);
     const demoProps: Record<string, PropUse[]> = {};
-    for (const match of markdown.matchAll(/<code\s[^>]*?src=["']([^"']+)["']/g)) {
+    for (const match of page.markdown.matchAll(/<code\s[^>]*?src=["']([^"']+)["']/g)) {
       const path = demoFile(absFile, match[1]);
       if (!path) continue;
       const key = `${cwd}\0${path}`;
       if (!propsCache.has(key)) propsCache.set(key, propsUsed(readFileSync(path, 'utf8'), path, known));
       demoProps[match[1]] = propsCache.get(key) ?? [];
     }
-    const file = relative(cwd, absFile).split('\\').join('/');
-    byLocale.get(fileLocale(file, localeIds))?.push({ link, file, markdown, demoProps });
-  };
-  for (const route of routes) {
-    const link = route.absPath ?? route.path;
-    if (!route.file?.endsWith('.md') || route.isLayout || !link || /[:*]/.test(link)) continue;
-    addPage(route.file, link);
-    // dumi takes `page.$tab-<key>.md` out of the routes and shows it as `page?tab=<key>`.
-    for (const tab of tabFiles(route.file)) addPage(tab.file, `${link}?tab=${tab.key}`);
+    // dumi shows `page.$tab-<key>.md` as `page?tab=<key>`.
+    const link = page.tab ? `${page.route}?tab=${page.tab}` : page.route;
+    byLocale.get(page.locale)?.push({ link, file: page.file, markdown: page.markdown, demoProps });
   }
   return byLocale;
 }

@@ -1,5 +1,4 @@
-/** How long the copy action shows its check icon, in milliseconds. */
-export const COPIED_FEEDBACK_MS = 2000;
+export { COPIED_FEEDBACK_MS } from './copiedFeedback';
 
 /**
  * Copies `text` to the clipboard: the async Clipboard API when the page may use it, otherwise a

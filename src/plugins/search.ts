@@ -5,7 +5,6 @@ import type { IApi } from 'dumi';
 import { collectPages, type RouteLike } from '../docs/pages';
 import { buildSearchIndex } from '../search/build';
 
-export { fileLocale } from '../docs/pages';
 
 /** An emitted index: its public file name and content. */
 interface Asset {

@@ -127,6 +127,42 @@ test.describe('the site under a sub-path', () => {
   });
 });
 
+test.describe('Markdown twins and llms.txt under the sub-path', () => {
+  for (const [path, twin, view] of [
+    ['demo/simple', 'demo/simple.md', 'View as Markdown'],
+    ['zh-CN', 'zh-CN/index.md', '查看 Markdown'],
+  ] as const) {
+    test(`${path || 'home'}: the head link and the page's own link point to its twin under the sub-path`, async ({
+      page,
+    }) => {
+      const html = await (await page.request.get(`${BASE}${path}`)).text();
+      expect(html).toMatch(new RegExp(`<link[^>]*rel="alternate" type="text/markdown" href="${BASE}${twin}"`));
+      await open(page, path);
+      await expect(page.getByRole('link', { name: view })).toHaveAttribute('href', `${BASE}${twin}`);
+      const response = await page.request.get(`${BASE}${twin}`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+      // Its links to the site stay under the sub-path too.
+      const links = [...(await response.text()).matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1]);
+      expect(links.length).toBeGreaterThan(0);
+      expect(links.filter((link) => !link.startsWith(BASE))).toEqual([]);
+    });
+  }
+
+  for (const path of ['llms.txt', 'zh-CN/llms.txt']) {
+    test(`${path} links every twin under the sub-path, and each is served`, async ({ page }) => {
+      const text = await (await page.request.get(`${BASE}${path}`)).text();
+      const links = [...text.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1]);
+      expect(links.filter((link) => !link.startsWith(BASE))).toEqual([]);
+      const twins = links.filter((link) => link.endsWith('.md'));
+      // Every page of the build, the debug pages it keeps (SITE_DEBUG_PAGES=1) included.
+      expect(twins).toContain(`${BASE}${path.replace('llms.txt', '')}demo/crash.md`);
+      expect(twins.length).toBeGreaterThan(40);
+      for (const twin of twins) expect((await page.request.get(twin)).status(), twin).toBe(200);
+    });
+  }
+});
+
 test.describe('a crashing demo (debug page kept by SITE_DEBUG_PAGES=1)', () => {
   for (const [path, link] of [
     ['demo/crash', 'Simple table'],

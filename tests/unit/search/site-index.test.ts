@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildIndexAssets, fileLocale } from '../../../src/plugins/search';
+import { buildIndexAssets } from '../../../src/plugins/search';
 import { flattenHints } from '../../../src/search/flatten';
 import { Searcher } from '../../../src/search/query';
 import type { SearchIndexData } from '../../../src/search/types';
@@ -85,14 +85,6 @@ describe('the site index', () => {
         (t) => t.highlighted && /expandable/i.test(t.text),
       ),
     ).toBe(true);
-  });
-});
-
-describe('fileLocale', () => {
-  it('reads the locale suffix, defaulting to the first locale', () => {
-    expect(fileLocale('docs/demo/x.zh-CN.md', ['en-US', 'zh-CN'])).toBe('zh-CN');
-    expect(fileLocale('docs/demo/x.md', ['en-US', 'zh-CN'])).toBe('en-US');
-    expect(fileLocale('docs/demo/x.fr-FR.md', ['en-US', 'zh-CN'])).toBe('en-US');
   });
 });
 

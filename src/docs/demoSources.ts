@@ -1,0 +1,72 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
+
+/** One source file of a demo: the entry or a file under `demos/` it imports. */
+export interface DemoSourceFile {
+  /** Path relative to the project root, with `/`: `demos/simple.tsx`, `demos/_data/format.ts`. */
+  path: string;
+  /** Code-block language, from the extension: `tsx`, `ts`, `css`… */
+  lang: string;
+  /** The file's text, exactly as on disk. */
+  code: string;
+}
+
+const EXTENSIONS = [
+  '',
+  '.tsx',
+  '.ts',
+  '.jsx',
+  '.js',
+  '/index.tsx',
+  '/index.ts',
+  '/index.jsx',
+  '/index.js',
+];
+
+function isFile(path: string): boolean {
+  return existsSync(path) && statSync(path).isFile();
+}
+
+/** A module path as a bundler resolves it: the file itself, with an extension, or a folder's index. */
+function resolveModule(base: string): string | undefined {
+  return EXTENSIONS.map((extension) => base + extension).find(isFile);
+}
+
+/** The relative module specifiers a source imports or re-exports (`./_data/format`). */
+function relativeImports(code: string): string[] {
+  return ts
+    .preProcessFile(code, true, true)
+    .importedFiles.map((file) => file.fileName)
+    .filter((name) => name.startsWith('./') || name.startsWith('../'));
+}
+
+/**
+ * The files of the demo a page's `<code src>` names: its entry, then every file under
+ * `<cwd>/demos` that it imports, directly or through another such file, sorted by path. Packages
+ * (`react`, `rc-table/assets/index.css`) are not files of the demo. Throws when the entry is
+ * missing, naming the page.
+ */
+export function demoSourceFiles(cwd: string, pageAbsFile: string, src: string): DemoSourceFile[] {
+  const demosDir = resolve(cwd, 'demos');
+  const entry = resolveModule(resolve(dirname(pageAbsFile), src));
+  if (!entry) throw new Error(`${relative(cwd, pageAbsFile)}: the demo "${src}" was not found`);
+  const seen = new Set<string>([entry]);
+  const queue = [entry];
+  while (queue.length) {
+    const file = queue.shift() as string;
+    for (const specifier of relativeImports(readFileSync(file, 'utf8'))) {
+      const target = resolveModule(join(dirname(file), specifier));
+      if (!target || seen.has(target) || !target.startsWith(demosDir + sep)) continue;
+      seen.add(target);
+      queue.push(target);
+    }
+  }
+  const toFile = (path: string): DemoSourceFile => ({
+    path: relative(cwd, path).split(sep).join('/'),
+    lang: /\.([^./]+)$/.exec(path)?.[1] ?? 'text',
+    code: readFileSync(path, 'utf8'),
+  });
+  const [first, ...rest] = [...seen].map(toFile);
+  return [first, ...rest.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))];
+}

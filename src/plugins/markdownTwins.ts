@@ -1,0 +1,79 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { IApi } from 'dumi';
+import { pagesOfRoutes, siteLocales, type RouteLike } from '../docs/sitePages';
+import { readTwinSources, siteTwinFiles, type OutputFile } from '../docs/siteTwins';
+import { readSiteConfig } from '../config';
+import { dropsDebugPages, isDebugPage } from '../site/debugPages';
+import remarkPageActions from './remarkPageActions';
+
+/** Content types of the generated files, for the development server. */
+const TYPES: Record<string, string> = {
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Every page as Markdown (src/docs/markdownTwin.ts) and the `llms.txt` files (src/docs/llmsTxt.ts):
+ * written into the output folder next to the HTML when a build completes, from the same route
+ * table, page sources, demos and API data the HTML is made of, with every link under the base
+ * path. The development server answers the same addresses from memory.
+ *
+ * It also registers the remark step that renders each page's "Copy page" action and twin link
+ * under its title (src/plugins/remarkPageActions.ts), so the feature is enabled in one place.
+ */
+export default function markdownTwinsPlugin(api: IApi): void {
+  api.describe({ key: 'markdownTwins' });
+
+  // The site's locales and base path (.dumirc.ts), from the config being resolved or resolved.
+  const localesOf = (config: Record<string, unknown>) => {
+    const ids = ((config.locales ?? []) as Array<{ id: string }>).map((locale) => locale.id);
+    return siteLocales(ids.length ? ids : ['en-US']);
+  };
+  const baseOf = (config: Record<string, unknown>) =>
+    String(config.base || '/').replace(/\/?$/, '/');
+
+  api.modifyConfig((memo) => ({
+    ...memo,
+    extraRemarkPlugins: [
+      ...(memo.extraRemarkPlugins ?? []),
+      [remarkPageActions, { cwd: api.cwd, base: baseOf(memo), locales: localesOf(memo) }],
+    ],
+  }));
+
+  const build = (): OutputFile[] => {
+    const locales = localesOf(api.config);
+    const routes = Object.values(api.appData.routes ?? {}) as RouteLike[];
+    const dropDebug = dropsDebugPages(api.env, readSiteConfig());
+    const pages = pagesOfRoutes(api.cwd, routes, locales).filter(
+      (page) => !dropDebug || !isDebugPage(page.markdown),
+    );
+    return siteTwinFiles(readTwinSources(api.cwd, baseOf(api.config), locales, pages));
+  };
+
+  // Development: made on the first request after a change of the pages or demos.
+  let cached: Map<string, OutputFile> | undefined;
+  api.onGenerateFiles(() => {
+    cached = undefined;
+  });
+  api.addBeforeMiddlewares(() => [
+    (req, res, next) => {
+      const path = decodeURIComponent((req.path || req.url || '').split('?')[0]);
+      if (!/\.md$|\/llms(-full)?\.txt$/.test(path)) return next();
+      cached ??= new Map(build().map((file) => [file.path, file]));
+      const file = cached.get(path);
+      if (!file) return next();
+      res.setHeader('Content-Type', TYPES[/\.\w+$/.exec(path)?.[0] ?? ''] ?? TYPES['.txt']);
+      res.end(file.content);
+    },
+  ]);
+
+  api.onBuildComplete(({ err }) => {
+    if (err) return;
+    for (const file of build()) {
+      const out = join(api.paths.absOutputPath, file.path);
+      mkdirSync(dirname(out), { recursive: true });
+      writeFileSync(out, file.content);
+    }
+  });
+}
