@@ -1,7 +1,11 @@
 import { defineConfig } from 'dumi';
 import { readFileSync } from 'node:fs';
 import { SITE_TABLE_CSS_PATH } from './src/playground/tableCss';
-import { colorModeHeadScript, trailingSlashHeadScript } from './src/site/headScripts';
+import {
+  codeLanguageHeadScript,
+  colorModeHeadScript,
+  trailingSlashHeadScript,
+} from './src/site/headScripts';
 import { NAV } from './src/site/nav';
 import remarkDemoHeadingLevel from './src/plugins/remarkDemoHeadingLevel';
 import remarkPropsUsed from './src/plugins/remarkPropsUsed';
@@ -29,8 +33,13 @@ export default defineConfig({
     nav: NAV,
     footer: 'rc-table · MIT Licensed',
   },
-  // Run before the first paint so prerendered pages never flash the wrong colour mode.
-  headScripts: [{ content: colorModeHeadScript }, { content: trailingSlashHeadScript(base) }],
+  // Run before the first paint so prerendered pages never flash the wrong colour mode, and code
+  // panels open in the chosen code language.
+  headScripts: [
+    { content: colorModeHeadScript },
+    { content: codeLanguageHeadScript },
+    { content: trailingSlashHeadScript(base) },
+  ],
   // `SITE_DEBUG_PAGES=1` keeps `debug: true` pages in a production build (read by .dumi/app.tsx).
   define: {
     'process.env.SITE_DEBUG_PAGES': process.env.SITE_DEBUG_PAGES || '',
@@ -61,6 +70,7 @@ export default defineConfig({
     './src/plugins/appScript.ts',
     './src/plugins/pageHead.ts',
     './src/plugins/bundle.ts',
+    './src/plugins/javascript.ts',
   ],
   // Fills each demo page's `<!-- props-used -->` marker with the generated Props used list, and
   // gives each demo title the heading level its place in the page calls for.

@@ -19,16 +19,9 @@
  */
 import { blankSourceFile } from 'ts-blank-space';
 import ts from 'typescript';
+import { isTypeScriptFile, javaScriptFileName } from './fileNames';
 
-/** `index.tsx` → `index.jsx`, `./_data/fleet.ts` → `./_data/fleet.js`; other names unchanged. */
-export function javaScriptFileName(name: string): string {
-  return name.replace(/\.([cm]?)ts(x?)$/, (_, module: string, jsx: string) => `.${module}js${jsx}`);
-}
-
-/** Whether `name` is a TypeScript file this module converts. */
-export function isTypeScriptFile(name: string): boolean {
-  return /\.[cm]?tsx?$/.test(name) && !/\.d\.[cm]?ts$/.test(name);
-}
+export { isTypeScriptFile, javaScriptFileName };
 
 const isBlank = (char: string | undefined) =>
   char === ' ' || char === '\t' || char === '\n' || char === '\r';

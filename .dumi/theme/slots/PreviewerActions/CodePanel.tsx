@@ -1,8 +1,10 @@
 import { useDemo, useIntl } from 'dumi';
 import React, { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import type { CodeLanguage } from '../../../../src/site/codeLanguage';
 import type { DemoFile } from '../../../../src/site/demoFiles';
 import EditableSource from './EditableSource';
-import FileTabs from './FileTabs';
+import { FileTabList, FileTabPanels } from './FileTabs';
+import LanguageSwitch from './LanguageSwitch';
 import SourceCode from './SourceCode';
 
 /** How long dumi's copy button shows its check icon. */
@@ -13,8 +15,14 @@ export interface CodePanelProps {
   assetId: string;
   /** Prefix of the ids inside the panel; unique on the page. */
   idPrefix: string;
-  /** The demo's files, the entry first. */
-  files: DemoFile[];
+  /** The demo's files in the shown language, the entry first; `undefined` while they load. */
+  files: DemoFile[] | undefined;
+  /** The shown language, for a demo offered in TypeScript and JavaScript; absent: no switch. */
+  language?: CodeLanguage;
+  /** The JavaScript could not be loaded, so `files` are the TypeScript ones. */
+  javaScriptFailed?: boolean;
+  /** Starts fetching the JavaScript (the pointer or focus reached its button). */
+  onPreloadJavaScript?: () => void;
   /** Re-renders the demo from edited entry source (dumi's live demo); absent: read-only code. */
   onSourceChange?: (source: Record<string, string>) => void;
 }
@@ -24,11 +32,21 @@ type Lang = React.ComponentProps<typeof SourceCode>['lang'];
 /**
  * The demo's code, loaded on demand by PreviewerActions: highlighted by dumi's SourceCode (which
  * brings Prism), the entry file editable when dumi can compile the demo live, several files as
- * tabs. SourceCode offers no way to name its icon-only copy button, so a layout effect scoped to
+ * tabs, and the TypeScript/JavaScript switch in the row above the code. SourceCode offers no way
+ * to name its icon-only copy button, so a layout effect scoped to
  * this panel gives it "Copy code" / "Copied" in the page language after each render of the panel,
- * and makes read-only code blocks, which scroll sideways, reachable with Tab.
+ * and makes read-only code blocks, which scroll sideways, reachable with Tab. An edit of the entry
+ * holds for the language it was made in: the other language shows (and runs) its own code.
  */
-const CodePanel: React.FC<CodePanelProps> = ({ assetId, idPrefix, files, onSourceChange }) => {
+const CodePanel: React.FC<CodePanelProps> = ({
+  assetId,
+  idPrefix,
+  files,
+  language,
+  javaScriptFailed,
+  onPreloadJavaScript,
+  onSourceChange,
+}) => {
   const intl = useIntl();
   const demo = useDemo(assetId);
   const editable = Boolean(demo?.renderOpts?.compile && onSourceChange);
@@ -37,6 +55,17 @@ const CodePanel: React.FC<CodePanelProps> = ({ assetId, idPrefix, files, onSourc
   const [copied, setCopied] = useState(false);
   const timer = useRef<number>();
   useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // After an edit, a change of language puts the demo back to the code now shown.
+  const edited = useRef(false);
+  const entry = files?.[0];
+  useEffect(() => {
+    if (!edited.current || !entry || !onSourceChange) return;
+    edited.current = false;
+    onSourceChange({ [entry.name]: entry.code });
+    // Only the shown code matters: it changes when the language does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [entry?.code]);
 
   const copyLabel = intl.formatMessage({ id: 'previewer.actions.copy' });
   const copiedLabel = intl.formatMessage({ id: 'previewer.actions.copied' });
@@ -64,30 +93,56 @@ const CodePanel: React.FC<CodePanelProps> = ({ assetId, idPrefix, files, onSourc
   const source = (file: DemoFile, index: number) =>
     index === 0 && editable && onSourceChange ? (
       <EditableSource
+        key={file.lang}
         code={file.code}
         lang={file.lang}
         label={intl.formatMessage({ id: 'previewer.code.edit' }, { file: file.label })}
-        onChange={(code) => onSourceChange({ [file.name]: code })}
+        onChange={(code) => {
+          edited.current = true;
+          onSourceChange({ [file.name]: code });
+        }}
       />
     ) : (
       <SourceCode lang={file.lang as Lang}>{file.code}</SourceCode>
     );
 
+  const tabbed = Boolean(files && files.length > 1);
   return (
     // Watches clicks (mouse or keyboard) on dumi's copy button, a real button inside the panel.
     <div ref={root} className="site-previewer-code" onClick={onClick}>
-      {files.length === 1 ? (
-        source(files[0], 0)
-      ) : (
-        <FileTabs
-          idPrefix={idPrefix}
-          label={intl.formatMessage({ id: 'previewer.code.files' })}
-          files={files}
-          active={active}
-          onSelect={setActive}
-        >
+      {javaScriptFailed && (
+        <p role="alert" className="site-previewer-code-status">
+          {intl.formatMessage({ id: 'previewer.code.javascript.failed' })}
+        </p>
+      )}
+      {(tabbed || language) && (
+        // One row, always the same elements, so the language switch keeps its focus when the
+        // code under it changes.
+        <div className="site-previewer-code-bar">
+          {tabbed && files && (
+            <FileTabList
+              idPrefix={idPrefix}
+              label={intl.formatMessage({ id: 'previewer.code.files' })}
+              files={files}
+              active={active}
+              onSelect={setActive}
+            />
+          )}
+          {language && (
+            <LanguageSwitch language={language} onPreloadJavaScript={onPreloadJavaScript} />
+          )}
+        </div>
+      )}
+      {!files && (
+        <p role="status" className="site-previewer-code-status">
+          {intl.formatMessage({ id: 'previewer.code.loading' })}
+        </p>
+      )}
+      {files && !tabbed && source(files[0], 0)}
+      {files && tabbed && (
+        <FileTabPanels idPrefix={idPrefix} files={files} active={active}>
           {source}
-        </FileTabs>
+        </FileTabPanels>
       )}
       <span role="status" className="site-visually-hidden">
         {copied ? copiedLabel : ''}
