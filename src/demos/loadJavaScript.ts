@@ -1,61 +1,38 @@
 /**
- * The JavaScript of a demo's files, fetched on demand: the chunk that knows where they are
- * (./javascriptSources.ts), then one small JSON file per file of the demo. A demo's JavaScript is
- * fetched once per page; a failed fetch is tried again the next time it is asked for.
+ * The JavaScript of a demo's files, fetched on demand. All the work (where the files are, the
+ * fetches, retries) is in a chunk of its own, ./javascriptSources.ts: a page carries only this
+ * module until a reader who chose JavaScript needs a demo's code.
  */
 import { useEffect, useState } from 'react';
-import { demoModulePaths, type DemoAsset } from '../site/demoFiles';
+import type { DemoAsset } from '../site/demoFiles';
 
 /** The JavaScript of each file, keyed like the asset's dependencies (`index.tsx`, `./_data/x.ts`). */
 export type DemoJavaScript = Record<string, string>;
 
-const loadSources = () => import(/* webpackChunkName: "demo-javascript" */ './javascriptSources');
-
-const pending = new Map<string, Promise<DemoJavaScript>>();
+/** Fetched JavaScript by demo file, for components that mount after it arrived. */
 const loaded = new Map<string, DemoJavaScript>();
 
-/** Whether the demo has a JavaScript flavour: its files are under demos/. */
-export function hasJavaScript(filename: string | undefined, asset: DemoAsset): boolean {
-  return demoModulePaths(asset, filename) !== undefined;
+/** Whether the demo has a JavaScript flavour: dumi names its file under demos/ (`demos/simple.tsx`). */
+export function hasJavaScript(filename: string | undefined): filename is string {
+  return /^(?:\.\/)?demos\//.test(filename ?? '');
 }
 
-/** The demo's JavaScript if it has been fetched already. */
-export function loadedDemoJavaScript(filename: string | undefined): DemoJavaScript | undefined {
-  return filename ? loaded.get(filename) : undefined;
-}
-
-/** Fetches the JavaScript of the demo `filename` (`demos/simple.tsx`, as dumi names it). */
+/** Fetches the JavaScript of the demo `filename` (once per page; again after a failure). */
 export function loadDemoJavaScript(
   filename: string | undefined,
   asset: DemoAsset,
 ): Promise<DemoJavaScript> {
-  const paths = demoModulePaths(asset, filename);
-  if (!filename || !paths) {
-    return Promise.reject(new Error(`${filename ?? asset.entry} has no JavaScript flavour`));
-  }
-  const started = pending.get(filename);
-  if (started) return started;
-  const keys = Object.keys(paths);
-  const request = loadSources()
-    .then(({ loadJavaScriptFile }) =>
-      Promise.all(keys.map((key) => loadJavaScriptFile(paths[key]))),
-    )
-    .then((codes) => {
-      const sources: DemoJavaScript = {};
-      keys.forEach((key, index) => {
-        sources[key] = codes[index];
-      });
-      loaded.set(filename, sources);
+  return import(/* webpackChunkName: "demo-javascript" */ './javascriptSources')
+    .then(({ fetchDemoJavaScript }) => fetchDemoJavaScript(filename, asset))
+    .then((sources) => {
+      if (filename) loaded.set(filename, sources);
       return sources;
     });
-  pending.set(filename, request);
-  request.catch(() => pending.delete(filename));
-  return request;
 }
 
-/** Starts fetching the demo's JavaScript (when the pointer or focus heads for something that needs it). */
+/** Starts fetching the demo's JavaScript (the pointer or focus heads for something that needs it). */
 export function preloadDemoJavaScript(filename: string | undefined, asset: DemoAsset): void {
-  if (hasJavaScript(filename, asset)) loadDemoJavaScript(filename, asset).catch(() => undefined);
+  if (hasJavaScript(filename)) loadDemoJavaScript(filename, asset).catch(() => undefined);
 }
 
 /**
@@ -67,7 +44,7 @@ export function useDemoJavaScript(
   asset: DemoAsset,
   wanted: boolean,
 ): { sources?: DemoJavaScript; failed: boolean } {
-  const [sources, setSources] = useState(() => loadedDemoJavaScript(filename));
+  const [sources, setSources] = useState(() => (filename ? loaded.get(filename) : undefined));
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!wanted || sources) return undefined;

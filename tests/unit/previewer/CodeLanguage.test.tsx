@@ -35,10 +35,22 @@ vi.mock('../../../.dumi/theme/slots/PreviewerActions/SourceCode', () => ({
   ),
 }));
 
-/** The published JavaScript files (src/plugins/javascript.ts), as fetched. */
-vi.mock('../../../src/demos/javascriptSources', () => ({
-  loadJavaScriptFile: (path: string) => state.fetchJavaScript(path),
-}));
+/**
+ * The chunk that fetches the published JavaScript files (src/plugins/javascript.ts): each file of
+ * the demo, found where the real chunk looks for it, comes from `state.fetchJavaScript`.
+ */
+vi.mock('../../../src/demos/javascriptSources', async () => {
+  const { demoModulePaths } = await import('../../../src/site/demoFiles');
+  return {
+    fetchDemoJavaScript: async (filename: string, asset: Parameters<typeof demoModulePaths>[0]) => {
+      const paths = demoModulePaths(asset, filename) ?? {};
+      const entries = await Promise.all(
+        Object.entries(paths).map(async ([key, path]) => [key, await state.fetchJavaScript(path)]),
+      );
+      return Object.fromEntries(entries);
+    },
+  };
+});
 
 /** The playground chunk: records what each opener receives. */
 vi.mock('../../../src/playground/lazy', () => {
@@ -86,7 +98,10 @@ const shownCode = () =>
     .filter((pre) => !pre.closest('[hidden]'))
     .map((pre) => pre.textContent)
     .join('\n');
-const languageSwitch = (name = 'Language of the code') => screen.findByRole('group', { name });
+const languageSwitch = (name = 'Language of the code') =>
+  screen.findByRole('group', { name }, SLOW);
+/** The JavaScript comes through a dynamic import: allow for a busy machine. */
+const SLOW = { timeout: 5000 };
 
 beforeEach(() => {
   state.locale = 'en-US';
@@ -119,7 +134,7 @@ describe('the code language switch', () => {
     await user.click(js);
     expect(js).toHaveAttribute('aria-pressed', 'true');
     expect(ts).toHaveAttribute('aria-pressed', 'false');
-    await waitFor(() => expect(shownCode()).toBe(ENTRY_JS.trim()));
+    await waitFor(() => expect(shownCode()).toBe(ENTRY_JS.trim()), SLOW);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'index.jsx',
       '_data/fleet.js',
@@ -163,10 +178,10 @@ describe('the code language switch', () => {
     const user = userEvent.setup();
     render(<PreviewerActions {...props()} />);
     await user.click(screen.getByRole('button', { name: 'Show code' }));
-    expect(await screen.findByText('Loading the code…')).toBeVisible();
+    expect(await screen.findByText('Loading the code…', {}, SLOW)).toBeVisible();
     expect(shownCode()).not.toContain('React.FC');
     await act(async () => deliver());
-    await waitFor(() => expect(shownCode()).toBe(ENTRY_JS.trim()));
+    await waitFor(() => expect(shownCode()).toBe(ENTRY_JS.trim()), SLOW);
     expect(
       within(await languageSwitch()).getByRole('button', { name: 'JavaScript' }),
     ).toHaveAttribute('aria-pressed', 'true');
@@ -178,7 +193,7 @@ describe('the code language switch', () => {
     const user = userEvent.setup();
     render(<PreviewerActions {...props()} />);
     await user.click(screen.getByRole('button', { name: 'Show code' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
       'The JavaScript could not be loaded, so the code is shown in TypeScript.',
     );
     expect(shownCode()).toBe(ENTRY_TS.trim());
@@ -212,10 +227,10 @@ describe('the actions follow the chosen language', () => {
     const user = userEvent.setup();
     render(<PreviewerActions {...props()} />);
     await user.click(screen.getByRole('button', { name: 'Copy code' }));
-    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(ENTRY_JS));
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(ENTRY_JS), SLOW);
 
     await user.click(screen.getByRole('button', { name: 'Open in CodeSandbox' }));
-    await waitFor(() => expect(state.opened).toHaveLength(1));
+    await waitFor(() => expect(state.opened).toHaveLength(1), SLOW);
     expect((state.opened[0] as { javaScript?: unknown }).javaScript).toEqual({
       'index.tsx': ENTRY_JS,
       './_data/fleet.ts': DATA_JS,
@@ -226,9 +241,9 @@ describe('the actions follow the chosen language', () => {
     const user = userEvent.setup();
     render(<PreviewerActions {...props()} />);
     await user.click(screen.getByRole('button', { name: 'Copy code' }));
-    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(ENTRY_TS));
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(ENTRY_TS), SLOW);
     await user.click(screen.getByRole('button', { name: 'Open in StackBlitz' }));
-    await waitFor(() => expect(state.opened).toHaveLength(1));
+    await waitFor(() => expect(state.opened).toHaveLength(1), SLOW);
     expect((state.opened[0] as { javaScript?: unknown }).javaScript).toBeUndefined();
   });
 });

@@ -1,7 +1,15 @@
 import { useDemo, useIntl } from 'dumi';
-import React, { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import React, {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+} from 'react';
+import type { DemoJavaScript } from '../../../../src/demos/loadJavaScript';
 import type { CodeLanguage } from '../../../../src/site/codeLanguage';
-import type { DemoFile } from '../../../../src/site/demoFiles';
+import { javaScriptFilesOf, type DemoFile } from '../../../../src/site/demoFiles';
 import EditableSource from './EditableSource';
 import { FileTabList, FileTabPanels } from './FileTabs';
 import LanguageSwitch from './LanguageSwitch';
@@ -15,11 +23,13 @@ export interface CodePanelProps {
   assetId: string;
   /** Prefix of the ids inside the panel; unique on the page. */
   idPrefix: string;
-  /** The demo's files in the shown language, the entry first; `undefined` while they load. */
-  files: DemoFile[] | undefined;
-  /** The shown language, for a demo offered in TypeScript and JavaScript; absent: no switch. */
+  /** The demo's files (its TypeScript), the entry first. */
+  files: DemoFile[];
+  /** The language to show, for a demo offered in TypeScript and JavaScript; absent: no switch. */
   language?: CodeLanguage;
-  /** The JavaScript could not be loaded, so `files` are the TypeScript ones. */
+  /** The JavaScript of the files, once fetched (keyed like `files`' names). */
+  javaScript?: DemoJavaScript;
+  /** The JavaScript could not be fetched: the TypeScript is shown, with a message. */
   javaScriptFailed?: boolean;
   /** Starts fetching the JavaScript (the pointer or focus reached its button). */
   onPreloadJavaScript?: () => void;
@@ -33,16 +43,17 @@ type Lang = React.ComponentProps<typeof SourceCode>['lang'];
  * The demo's code, loaded on demand by PreviewerActions: highlighted by dumi's SourceCode (which
  * brings Prism), the entry file editable when dumi can compile the demo live, several files as
  * tabs, and the TypeScript/JavaScript switch in the row above the code. SourceCode offers no way
- * to name its icon-only copy button, so a layout effect scoped to
- * this panel gives it "Copy code" / "Copied" in the page language after each render of the panel,
- * and makes read-only code blocks, which scroll sideways, reachable with Tab. An edit of the entry
- * holds for the language it was made in: the other language shows (and runs) its own code.
+ * to name its icon-only copy button, so a layout effect scoped to this panel gives it "Copy code"
+ * / "Copied" in the page language after each render of the panel, and makes read-only code
+ * blocks, which scroll sideways, reachable with Tab. An edit of the entry holds for the language
+ * it was made in: the other language shows (and runs) its own code.
  */
 const CodePanel: React.FC<CodePanelProps> = ({
   assetId,
   idPrefix,
-  files,
+  files: typeScript,
   language,
+  javaScript,
   javaScriptFailed,
   onPreloadJavaScript,
   onSourceChange,
@@ -55,6 +66,11 @@ const CodePanel: React.FC<CodePanelProps> = ({
   const [copied, setCopied] = useState(false);
   const timer = useRef<number>();
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // The files in the shown language; none while the JavaScript is on its way.
+  const files = useMemo(() => {
+    if (language !== 'js' || javaScriptFailed) return typeScript;
+    return javaScript && javaScriptFilesOf(typeScript, javaScript);
+  }, [typeScript, language, javaScript, javaScriptFailed]);
 
   // After an edit, a change of language puts the demo back to the code now shown.
   const edited = useRef(false);

@@ -9,7 +9,7 @@ import {
   useDemoJavaScript,
 } from '../../../../src/demos/loadJavaScript';
 import { useCodeLanguage } from '../../../../src/site/useCodeLanguage';
-import { demoFilesOf, javaScriptFilesOf } from '../../../../src/site/demoFiles';
+import { demoFilesOf } from '../../../../src/site/demoFiles';
 import EmbeddedEditor from './EmbeddedEditor';
 import { IconCode, IconCodeOpen } from './icons';
 // dumi's own stylesheet for the action bar and its tooltips (the component itself is not used).
@@ -60,7 +60,7 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
   const toggleEditing = useCallback(() => setEditing((open) => !open), []);
   const files = useMemo(() => demoFilesOf(asset), [asset]);
   const language = useCodeLanguage();
-  const bilingual = hasJavaScript(props.filename, asset);
+  const bilingual = hasJavaScript(props.filename);
   const wantsJavaScript = bilingual && language === 'js';
 
   const { title, description } = frontmatter;
@@ -84,11 +84,6 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
   const codeOpen = Boolean(forceShowCode) || showCode;
   const panelShown = codeOpen && files.length > 0;
   const javaScript = useDemoJavaScript(props.filename, asset, panelShown && wantsJavaScript);
-  const { sources: javaScriptSources, failed: javaScriptFailed } = javaScript;
-  const shownFiles = useMemo(() => {
-    if (!wantsJavaScript || javaScriptFailed) return files;
-    return javaScriptSources && javaScriptFilesOf(files, javaScriptSources);
-  }, [files, wantsJavaScript, javaScriptSources, javaScriptFailed]);
   const preloadJavaScript = () => preloadDemoJavaScript(props.filename, asset);
   const preloadCode = () => {
     preloadCodePanel();
@@ -124,17 +119,19 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
         <div id={panelId} className="dumi-default-previewer-sources">
           <Suspense
             fallback={
-              shownFiles ? (
-                <PlainSourceCode lang={shownFiles[0].lang}>{shownFiles[0].code}</PlainSourceCode>
-              ) : null
+              // The TypeScript as plain text while the panel loads; never in place of JavaScript.
+              !wantsJavaScript && (
+                <PlainSourceCode lang={files[0].lang}>{files[0].code}</PlainSourceCode>
+              )
             }
           >
             <CodePanel
               assetId={asset.id}
               idPrefix={panelId}
-              files={shownFiles}
+              files={files}
               language={bilingual ? language : undefined}
-              javaScriptFailed={wantsJavaScript && javaScriptFailed}
+              javaScript={javaScript.sources}
+              javaScriptFailed={wantsJavaScript && javaScript.failed}
               onPreloadJavaScript={preloadJavaScript}
               onSourceChange={props.onSourceChange}
             />

@@ -29,7 +29,7 @@ const PreviewerActionsExtra: React.FC<IPreviewerProps & { playground?: Playgroun
   const language = useCodeLanguage();
   const { playground, asset, demoUrl, filename } = props;
   if (!playground) return null;
-  const javaScript = language === 'js' && hasJavaScript(filename, asset);
+  const javaScript = language === 'js' && hasJavaScript(filename);
   const disabled: readonly string[] = props.disabledActions ?? [];
 
   const label = (id: string) => intl.formatMessage({ id });
