@@ -32,7 +32,7 @@ import {
 } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import { dirname, extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -99,8 +99,11 @@ interface Result {
 const ROOT = process.cwd();
 const CACHE = join(ROOT, '.cache', 'export-check');
 const DEPS = join(CACHE, 'deps');
-/** Projects bundled and opened at the same time. */
-const CONCURRENCY = 4;
+/**
+ * Projects bundled and opened at the same time: one per core, up to four (bundling and rendering
+ * keep a core busy; more at once only makes each slower, until pages time out).
+ */
+const CONCURRENCY = Math.max(1, Math.min(4, cpus().length));
 const requireFromRoot = createRequire(join(ROOT, 'package.json'));
 
 /** dumi's block parser and React tech stack: the same asset the site's previewer receives. */
@@ -355,6 +358,16 @@ async function main() {
       await page.goto(`${site.url}/demo/${demo}`, { timeout: 30_000 });
       await settle(page, 300, 20_000);
       await page.locator('.dumi-default-previewer-demo .rc-table').first().waitFor({ state: 'visible', timeout: 30_000 });
+      // The demo's own look (styled-components' styles, say) is there once React has rendered the
+      // demo on the page: its prerendered table then carries React's properties.
+      await page.waitForFunction(
+        () => {
+          const table = document.querySelector('.dumi-default-previewer-demo .rc-table');
+          return Boolean(table && Object.keys(table).some((key) => key.startsWith('__reactFiber')));
+        },
+        null,
+        { timeout: 30_000 },
+      );
       siteLooks.set(demo, await page.evaluate(lookOf, '.dumi-default-previewer-demo'));
     } catch (error) {
       siteErrors.set(demo, (error as Error).message.split('\n')[0]);

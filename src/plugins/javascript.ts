@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { IApi } from 'dumi';
-import { parseCodeFrontmatter } from 'dumi/dist/utils';
+import { parseCodeFrontmatter } from 'dumi/dist/utils.js';
 import { isTypeScriptFile } from '../demos/fileNames';
 import { toJavaScript } from '../demos/javascript';
 

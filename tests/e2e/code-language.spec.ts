@@ -43,6 +43,8 @@ const shownCode = (page: Page) =>
   panel(page).locator(
     '[role="tabpanel"]:not([hidden]) pre, .site-previewer-code > .dumi-default-source-code pre',
   );
+/** dumi's code block draws each line as a block: only the rendered text has the line breaks. */
+const INNER_TEXT = { useInnerText: true };
 const languageSwitch = (page: Page, name = 'Language of the code'): Locator =>
   panel(page).getByRole('group', { name });
 
@@ -102,14 +104,17 @@ test.describe('TypeScript or JavaScript, one choice for the whole site', () => {
       'aria-pressed',
       'false',
     );
-    await expect(shownCode(page)).toHaveText(publishedJavaScript(`${DEMO}.tsx`).trim());
+    await expect(shownCode(page)).toHaveText(publishedJavaScript(`${DEMO}.tsx`).trim(), INNER_TEXT);
     await expect(panel(page).getByRole('tab')).toHaveText([
       'index.jsx',
       '_data/fleet.js',
       '_data/format.js',
     ]);
     await panel(page).getByRole('tab', { name: '_data/fleet.js' }).click();
-    await expect(shownCode(page)).toHaveText(publishedJavaScript('_data/fleet.ts').trim());
+    await expect(shownCode(page)).toHaveText(
+      publishedJavaScript('_data/fleet.ts').trim(),
+      INNER_TEXT,
+    );
 
     // Another page, then a reload: the panel opens in JavaScript and never showed TypeScript.
     await recordPanelTexts(context);
@@ -118,7 +123,10 @@ test.describe('TypeScript or JavaScript, one choice for the whole site', () => {
       await settleDemo(page);
       await expect(page.locator('html')).toHaveAttribute('data-code-language', 'js');
       await previewer(page).getByRole('button', { name: 'Show code' }).click();
-      await expect(shownCode(page)).toHaveText(publishedJavaScript(`${OTHER}.tsx`).trim());
+      await expect(shownCode(page)).toHaveText(
+        publishedJavaScript(`${OTHER}.tsx`).trim(),
+        INNER_TEXT,
+      );
       await expect(
         languageSwitch(page).getByRole('button', { name: 'JavaScript' }),
       ).toHaveAttribute('aria-pressed', 'true');
@@ -199,7 +207,7 @@ test.describe('TypeScript or JavaScript, one choice for the whole site', () => {
     await page.keyboard.press('Enter');
     await expect(javaScript).toHaveAttribute('aria-pressed', 'true');
     await expect(javaScript).toBeFocused();
-    await expect(shownCode(page)).toHaveText(publishedJavaScript(`${DEMO}.tsx`).trim());
+    await expect(shownCode(page)).toHaveText(publishedJavaScript(`${DEMO}.tsx`).trim(), INNER_TEXT);
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Space');
     await expect(choice.getByRole('button', { name: 'TypeScript' })).toHaveAttribute(
