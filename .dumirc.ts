@@ -2,7 +2,11 @@ import { defineConfig } from 'dumi';
 import { readFileSync } from 'node:fs';
 import { buildDefines, readSiteConfig } from './src/config';
 import { SITE_TABLE_CSS_PATH } from './src/playground/tableCss';
-import { colorModeHeadScript, trailingSlashHeadScript } from './src/site/headScripts';
+import {
+  codeLanguageHeadScript,
+  colorModeHeadScript,
+  trailingSlashHeadScript,
+} from './src/site/headScripts';
 import { NAV } from './src/site/nav';
 import remarkDemoHeadingLevel from './src/plugins/remarkDemoHeadingLevel';
 import remarkPropsUsed from './src/plugins/remarkPropsUsed';
@@ -28,8 +32,13 @@ export default defineConfig({
     nav: NAV,
     footer: 'rc-table · MIT Licensed',
   },
-  // Run before the first paint so prerendered pages never flash the wrong colour mode.
-  headScripts: [{ content: colorModeHeadScript }, { content: trailingSlashHeadScript(base) }],
+  // Run before the first paint so prerendered pages never flash the wrong colour mode, and code
+  // panels open in the chosen code language.
+  headScripts: [
+    { content: colorModeHeadScript },
+    { content: codeLanguageHeadScript },
+    { content: trailingSlashHeadScript(base) },
+  ],
   // What the browser code knows of the build (src/config.ts: BUILD_BASE and the rest): the base path,
   // whether debug pages are in, and the table stylesheet the playground exports ship.
   define: buildDefines(config, readFileSync(SITE_TABLE_CSS_PATH, 'utf8')),
@@ -56,6 +65,8 @@ export default defineConfig({
     './src/patches/index.ts',
     // Every page as Markdown, llms.txt, and the Copy page action: src/plugins/markdownTwins.ts.
     './src/plugins/markdownTwins.ts',
+    // Every demo in TypeScript and JavaScript: src/plugins/javascript.ts.
+    './src/plugins/javascript.ts',
   ],
   // Fills each demo page's `<!-- props-used -->` marker with the generated Props used list, and
   // gives each demo title the heading level its place in the page calls for.

@@ -1,10 +1,12 @@
 /**
- * Export check: every demo, exported as the CodeSandbox project the site posts, must install,
- * bundle and render a table in Chromium without a page error.
+ * Export check: every demo, exported as the CodeSandbox project the site posts, in TypeScript and
+ * in JavaScript, must install, bundle and render a table in Chromium without a page error.
  *
  * For each demos/<name>.tsx (files starting with `_` are helpers), the demo asset is parsed by
  * dumi's own block parser (the one `dumi build` uses), the project is built by `codeSandboxDataOf`
- * (the payload the CodeSandbox button posts) and written to a temporary folder. The union of
+ * (the payload the CodeSandbox button posts) and written to a temporary folder: the TypeScript
+ * project in `<name>/`, and the JavaScript one, from the JavaScript the site publishes for the
+ * demo's files (src/plugins/javascript.ts), in `<name>.js/`. The union of
  * all projects' dependencies is installed once into .cache/export-check/deps (reinstalled only
  * when that union changes; npm's cache lives next to it) and linked into every project, after
  * checking that it satisfies each project's exact pins. Each project is bundled with esbuild from
@@ -30,7 +32,7 @@ import {
 } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import { dirname, extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -40,6 +42,8 @@ import {
   type DemoAsset,
   type PlaygroundPage,
 } from '../src/playground';
+import { javaScriptAssets } from '../src/plugins/javascript';
+import { demoModulePaths } from '../src/site/demoFiles';
 import { SITE_TABLE_CSS_PATH } from '../src/playground/tableCss';
 import { isDebugPage } from '../src/site/debugPages';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
@@ -81,8 +85,13 @@ function lookDifferences(site: Look, exported: Look): string[] {
   return differences;
 }
 
+/** The two flavours of every exported project. */
+const FLAVOURS = ['TypeScript', 'JavaScript'] as const;
+type Flavour = (typeof FLAVOURS)[number];
+
 interface Result {
   demo: string;
+  flavour: Flavour;
   ok: boolean;
   detail: string;
   ms: number;
@@ -91,8 +100,11 @@ interface Result {
 const ROOT = process.cwd();
 const CACHE = join(ROOT, '.cache', 'export-check');
 const DEPS = join(CACHE, 'deps');
-/** Projects bundled and opened at the same time. */
-const CONCURRENCY = 4;
+/**
+ * Projects bundled and opened at the same time: one per core, up to four (bundling and rendering
+ * keep a core busy; more at once only makes each slower, until pages time out).
+ */
+const CONCURRENCY = Math.max(1, Math.min(4, cpus().length));
 const requireFromRoot = createRequire(join(ROOT, 'package.json'));
 
 /** dumi's block parser and React tech stack: the same asset the site's previewer receives. */
@@ -270,36 +282,63 @@ async function main() {
   // The playground module reads the site's table stylesheet from here (the site build inlines it).
   process.env.SITE_TABLE_CSS = readFileSync(join(ROOT, SITE_TABLE_CSS_PATH), 'utf8');
 
-  const projects: { demo: string; dir: string; pins: Record<string, string> }[] = [];
+  const projects: { demo: string; flavour: Flavour; dir: string; pins: Record<string, string> }[] = [];
   const results: Result[] = [];
   const union: Record<string, string> = {};
+  // The JavaScript the site publishes for every file under demos/, by its path there.
+  const published = javaScriptAssets(join(ROOT, 'demos'));
+  /** The JavaScript of the demo's files, keyed like its dependencies, as the site posts it. */
+  const javaScriptOf = (asset: DemoAsset, filename: string) => {
+    const paths = demoModulePaths(asset, filename);
+    if (!paths) throw new Error(`${filename}: its files are not all under demos/`);
+    return Object.fromEntries(
+      Object.entries(paths).map(([key, path]) => {
+        const file = published.get(path);
+        if (!file) throw new Error(`no JavaScript published for demos/${path}`);
+        return [key, JSON.parse(file.content) as string];
+      }),
+    );
+  };
   for (const demo of demos) {
-    const dir = join(work, demo);
-    try {
-      const asset = await parse(join(ROOT, 'demos', `${demo}.tsx`));
-      const data = codeSandboxDataOf(
-        { asset, filename: `demos/${demo}.tsx`, playgroundPage: pageOf(demo) },
-        SITE_MANIFEST,
-      );
-      writeProject(dir, data.files);
-      const pkg = JSON.parse(data.files['package.json'].content);
-      const pins: Record<string, string> = { ...pkg.dependencies, ...pkg.devDependencies };
-      for (const [name, version] of Object.entries(pins)) {
-        if (union[name] && union[name] !== version)
-          throw new Error(`${name} pinned as ${version} and ${union[name]}`);
-        union[name] = version;
+    for (const flavour of FLAVOURS) {
+      const dir = join(work, flavour === 'TypeScript' ? demo : `${demo}.js`);
+      try {
+        const asset = await parse(join(ROOT, 'demos', `${demo}.tsx`));
+        const filename = `demos/${demo}.tsx`;
+        const data = codeSandboxDataOf(
+          {
+            asset,
+            filename,
+            playgroundPage: pageOf(demo),
+            javaScript: flavour === 'JavaScript' ? javaScriptOf(asset, filename) : undefined,
+          },
+          SITE_MANIFEST,
+        );
+        writeProject(dir, data.files);
+        const pkg = JSON.parse(data.files['package.json'].content);
+        const pins: Record<string, string> = { ...pkg.dependencies, ...pkg.devDependencies };
+        if (flavour === 'JavaScript' && /typescript|@types\//.test(JSON.stringify(pins))) {
+          throw new Error('the JavaScript project installs TypeScript');
+        }
+        for (const [name, version] of Object.entries(pins)) {
+          if (union[name] && union[name] !== version)
+            throw new Error(`${name} pinned as ${version} and ${union[name]}`);
+          union[name] = version;
+        }
+        projects.push({ demo, flavour, dir, pins });
+      } catch (error) {
+        const detail = `export: ${(error as Error).message}`;
+        results.push({ demo, flavour, ok: false, detail, ms: 0 });
       }
-      projects.push({ demo, dir, pins });
-    } catch (error) {
-      results.push({ demo, ok: false, detail: `export: ${(error as Error).message}`, ms: 0 });
     }
   }
 
   installShared(union);
   for (const { dir } of projects)
     symlinkSync(join(DEPS, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  const typeErrors = projects.length
-    ? typecheck(work, JSON.parse(readFileSync(join(projects[0].dir, 'tsconfig.json'), 'utf8')))
+  const typeScriptProject = projects.find((project) => project.flavour === 'TypeScript');
+  const typeErrors = typeScriptProject
+    ? typecheck(work, JSON.parse(readFileSync(join(typeScriptProject.dir, 'tsconfig.json'), 'utf8')))
     : Promise.resolve(new Map<string, string>());
 
   const { server, url } = await serve(work);
@@ -320,6 +359,16 @@ async function main() {
       await page.goto(`${site.url}/demo/${demo}`, { timeout: 30_000 });
       await settle(page, 300, 20_000);
       await page.locator('.dumi-default-previewer-demo .rc-table').first().waitFor({ state: 'visible', timeout: 30_000 });
+      // The demo's own look (styled-components' styles, say) is there once React has rendered the
+      // demo on the page: its prerendered table then carries React's properties.
+      await page.waitForFunction(
+        () => {
+          const table = document.querySelector('.dumi-default-previewer-demo .rc-table');
+          return Boolean(table && Object.keys(table).some((key) => key.startsWith('__reactFiber')));
+        },
+        null,
+        { timeout: 30_000 },
+      );
       siteLooks.set(demo, await page.evaluate(lookOf, '.dumi-default-previewer-demo'));
     } catch (error) {
       siteErrors.set(demo, (error as Error).message.split('\n')[0]);
@@ -329,9 +378,9 @@ async function main() {
   }
 
   /** Links the shared install into a project, bundles it and opens it in Chromium. */
-  const check = async ({ demo, dir, pins }: (typeof projects)[number]): Promise<Result> => {
+  const check = async ({ demo, flavour, dir, pins }: (typeof projects)[number]): Promise<Result> => {
     const t0 = Date.now();
-    const fail = (detail: string): Result => ({ demo, ok: false, detail, ms: Date.now() - t0 });
+    const fail = (detail: string): Result => ({ demo, flavour, ok: false, detail, ms: Date.now() - t0 });
     const missing = unsatisfied(pins);
     if (missing.length) return fail(`install: not satisfied: ${missing.join(', ')}`);
     const main = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).main as string;
@@ -357,7 +406,7 @@ async function main() {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     try {
-      await page.goto(`${url}/${demo}/check.html`);
+      await page.goto(`${url}/${dir.slice(work.length + 1)}/check.html`);
       await page.locator('#root table').first().waitFor({ state: 'visible', timeout: 15_000 });
       const styled = await page.evaluate(() =>
         [...document.styleSheets].some((sheet) =>
@@ -375,6 +424,7 @@ async function main() {
       }
       return {
         demo,
+        flavour,
         ok: true,
         detail: `${Object.keys(pins).length} pinned packages${onSite ? ', looks as on the site' : ', no page on the site to compare'}`,
         ms: Date.now() - t0,
@@ -402,19 +452,20 @@ async function main() {
 
   const errors = await typeErrors;
   for (const result of results) {
+    if (result.flavour !== 'TypeScript') continue;
     const error = errors.get(result.demo) ?? errors.get('*');
     if (result.ok && error) Object.assign(result, { ok: false, detail: `types: ${error}` });
   }
 
-  results.sort((a, b) => a.demo.localeCompare(b.demo));
+  results.sort((a, b) => a.demo.localeCompare(b.demo) || a.flavour.localeCompare(b.flavour));
   for (const r of results)
     console.log(
-      `${r.ok ? '✓' : '✘'} ${r.demo.padEnd(32)} ${String(r.ms).padStart(5)} ms  ${r.detail}`,
+      `${r.ok ? '✓' : '✘'} ${r.demo.padEnd(32)} ${r.flavour.padEnd(10)} ${String(r.ms).padStart(5)} ms  ${r.detail}`,
     );
   const failed = results.filter((r) => !r.ok);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `export-check: ${results.length - failed.length}/${demos.length} demos pass (${seconds} s)`,
+    `export-check: ${results.length - failed.length}/${demos.length * FLAVOURS.length} projects pass (${demos.length} demos in ${FLAVOURS.join(' and ')}, ${seconds} s)`,
   );
   if (failed.length) {
     console.log(`export-check: projects kept in ${work} for inspection`);

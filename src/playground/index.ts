@@ -3,6 +3,7 @@
  * openers and the embedded editor (through the playground chunk, ./open.ts) and by the export check.
  */
 import sitePackage from '../../package.json';
+import { javaScriptAssetOf } from './javascript';
 import type { PackageManifest } from './pins';
 import {
   buildPlaygroundProject,
@@ -14,6 +15,7 @@ import {
   type StackBlitzProject,
 } from './project';
 
+export * from './javascript';
 export * from './pins';
 export * from './project';
 
@@ -34,12 +36,20 @@ export interface PlaygroundPreviewerProps {
   title?: string;
   /** Set by the site's PreviewerActions: the demo page's front matter. */
   playgroundPage?: PlaygroundPage;
+  /**
+   * The JavaScript of the demo's files, keyed like `asset.dependencies`, when the reader chose
+   * JavaScript: the project is then a JavaScript one (`.jsx` files, no TypeScript).
+   */
+  javaScript?: Record<string, string>;
 }
 
-/** Maps previewer props to the builder input: title and description come from the demo page. */
+/**
+ * Maps previewer props to the builder input: title and description come from the demo page, the
+ * files are the JavaScript ones when `javaScript` is given.
+ */
 export function playgroundInputOf(props: PlaygroundPreviewerProps): PlaygroundInput {
   return {
-    asset: props.asset,
+    asset: props.javaScript ? javaScriptAssetOf(props.asset, props.javaScript) : props.asset,
     filename: props.filename,
     title: props.playgroundPage?.title || props.title,
     description: props.playgroundPage?.description,

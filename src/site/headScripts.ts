@@ -4,6 +4,8 @@
  * its own arguments and browser globals.
  */
 
+import { CODE_LANGUAGE_ATTRIBUTE, CODE_LANGUAGE_STORAGE_KEY } from './codeLanguage';
+
 /** localStorage key shared with dumi's own colour switch. */
 export const COLOR_STORAGE_KEY = 'dumi:prefers-color';
 
@@ -31,6 +33,27 @@ export function applyColorMode(
 }
 
 /**
+ * Applies the stored code language to `<html data-code-language>`: `js` when JavaScript was
+ * chosen, `ts` otherwise (nothing stored, something unknown, or storage that cannot be read).
+ */
+export function applyCodeLanguage(
+  doc: Document,
+  storage: Pick<Storage, 'getItem'> | null,
+  key: string,
+  attribute: string,
+): 'ts' | 'js' {
+  let stored: string | null = null;
+  try {
+    stored = storage ? storage.getItem(key) : null;
+  } catch {
+    stored = null;
+  }
+  const language = stored === 'js' ? 'js' : 'ts';
+  doc.documentElement.setAttribute(attribute, language);
+  return language;
+}
+
+/**
  * Removes one trailing slash from the address without a reload (`/changelog/` → `/changelog`),
  * leaving the site root (`base`) alone.
  */
@@ -43,6 +66,8 @@ export function stripTrailingSlash(loc: Location, hist: History, base: string): 
 }
 
 export const colorModeHeadScript = `(${applyColorMode.toString()})(document,(function(){try{return navigator.cookieEnabled?window.localStorage:null}catch(e){return null}})(),function(){return !!(window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches)},${JSON.stringify(COLOR_STORAGE_KEY)});`;
+
+export const codeLanguageHeadScript = `(${applyCodeLanguage.toString()})(document,(function(){try{return navigator.cookieEnabled?window.localStorage:null}catch(e){return null}})(),${JSON.stringify(CODE_LANGUAGE_STORAGE_KEY)},${JSON.stringify(CODE_LANGUAGE_ATTRIBUTE)});`;
 
 export const trailingSlashHeadScript = (base: string) =>
   `(${stripTrailingSlash.toString()})(location,history,${JSON.stringify(base)});`;

@@ -36,7 +36,7 @@ if (!('ResizeObserver' in globalThis)) {
   }
   (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
 }
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -53,5 +53,8 @@ if (!window.matchMedia) {
 // jsdom does not implement pseudo-element styles and reports that through console.error;
 // rc-util asks for `::-webkit-scrollbar` when it measures the scroll bar. Answer with the
 // element's own style, as a browser without that pseudo-element would.
-const getComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (elt: Element) => getComputedStyle(elt);
+// (Tests of Node-only code run without a DOM: `// @vitest-environment node`.)
+if (typeof window !== 'undefined') {
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (elt: Element) => getComputedStyle(elt);
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { demoFilesOf, type DemoAsset } from '../../../src/site/demoFiles';
+import {
+  demoFilesOf,
+  demoModulePaths,
+  javaScriptFilesOf,
+  type DemoAsset,
+} from '../../../src/site/demoFiles';
 
 const file = (value: string) => ({ type: 'FILE', value });
 
@@ -45,5 +50,59 @@ describe('demoFilesOf', () => {
 
   it('leaves packages out and gives nothing for a demo without files', () => {
     expect(demoFilesOf({ dependencies: { react: { type: 'NPM', value: '18.3.1' } } })).toEqual([]);
+  });
+});
+
+describe('demoModulePaths', () => {
+  const asset: DemoAsset = {
+    entry: 'index.tsx',
+    dependencies: {
+      'index.tsx': file('a'),
+      './_data/fleet.ts': file('b'),
+      react: { type: 'NPM', value: '18.3.1' },
+    },
+  };
+
+  it('places the entry and its files under demos/', () => {
+    expect(demoModulePaths(asset, 'demos/fixed-columns.tsx')).toEqual({
+      'index.tsx': 'fixed-columns.tsx',
+      './_data/fleet.ts': '_data/fleet.ts',
+    });
+    expect(demoModulePaths(asset, 'demos/group/a.tsx')).toEqual({
+      'index.tsx': 'group/a.tsx',
+      './_data/fleet.ts': 'group/_data/fleet.ts',
+    });
+    const up = { entry: 'index.tsx', dependencies: { ...asset.dependencies, '../shared.ts': file('c') } };
+    expect(demoModulePaths(up, 'demos/group/a.tsx')?.['../shared.ts']).toBe('shared.ts');
+  });
+
+  it('gives nothing for a demo outside demos/, or a file that leaves it', () => {
+    expect(demoModulePaths(asset, undefined)).toBeUndefined();
+    expect(demoModulePaths(asset, 'docs/demo/inline.tsx')).toBeUndefined();
+    const outside = { entry: 'index.tsx', dependencies: { 'index.tsx': file('a'), '../x.ts': file('x') } };
+    expect(demoModulePaths(outside, 'demos/a.tsx')).toBeUndefined();
+  });
+});
+
+describe('javaScriptFilesOf', () => {
+  it('names, highlights and fills each file as JavaScript, in the same order', () => {
+    const files = demoFilesOf({
+      entry: 'index.tsx',
+      dependencies: {
+        'index.tsx': file('const a: number = 1;'),
+        './_data/fleet.ts': file('export const b: string = "";'),
+        './style.css': file('td {}'),
+      },
+    });
+    expect(
+      javaScriptFilesOf(files, {
+        'index.tsx': '\nconst a = 1;\n',
+        './_data/fleet.ts': 'export const b = "";\n',
+      }),
+    ).toEqual([
+      { name: 'index.tsx', label: 'index.jsx', lang: 'jsx', code: 'const a = 1;' },
+      { name: './_data/fleet.ts', label: '_data/fleet.js', lang: 'js', code: 'export const b = "";' },
+      { name: './style.css', label: 'style.css', lang: 'css', code: 'td {}' },
+    ]);
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { CODE_LANGUAGE_ATTRIBUTE, CODE_LANGUAGE_STORAGE_KEY } from '../../../src/site/codeLanguage';
 import {
+  applyCodeLanguage,
   applyColorMode,
+  codeLanguageHeadScript,
   colorModeHeadScript,
   COLOR_STORAGE_KEY,
   stripTrailingSlash,
@@ -39,6 +42,39 @@ describe('applyColorMode', () => {
     new Function(colorModeHeadScript)();
     expect(document.documentElement.getAttribute('data-prefers-color')).toBe('dark');
     localStorage.removeItem(COLOR_STORAGE_KEY);
+  });
+});
+
+describe('applyCodeLanguage', () => {
+  const apply = (storage: Pick<Storage, 'getItem'> | null) =>
+    applyCodeLanguage(document, storage, CODE_LANGUAGE_STORAGE_KEY, CODE_LANGUAGE_ATTRIBUTE);
+
+  it.each([
+    ['js', 'js'],
+    ['ts', 'ts'],
+    ['coffee', 'ts'],
+    [null, 'ts'],
+  ] as const)('stored %s shows code in %s', (stored, expected) => {
+    expect(apply(storageWith(stored))).toBe(expected);
+    expect(document.documentElement.getAttribute(CODE_LANGUAGE_ATTRIBUTE)).toBe(expected);
+  });
+
+  it('falls back to TypeScript without storage or when it throws', () => {
+    expect(apply(null)).toBe('ts');
+    const storage = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(apply(storage)).toBe('ts');
+  });
+
+  it('serialises into a script that runs on its own', () => {
+    localStorage.setItem(CODE_LANGUAGE_STORAGE_KEY, 'js');
+    document.documentElement.removeAttribute(CODE_LANGUAGE_ATTRIBUTE);
+    new Function(codeLanguageHeadScript)();
+    expect(document.documentElement.getAttribute(CODE_LANGUAGE_ATTRIBUTE)).toBe('js');
+    localStorage.removeItem(CODE_LANGUAGE_STORAGE_KEY);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useIntl } from 'dumi';
 import React, { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { PlaygroundPreviewerProps } from '../../../../src/playground';
+import { loadDemoJavaScript } from '../../../../src/demos/loadJavaScript';
 import { embedDemo, type EmbedStatus } from '../../../../src/playground/embed';
 import { loadPlayground } from '../../../../src/playground/lazy';
 import { shownColorMode, subscribeShownColorMode } from '../../../../src/site/colorMode';
@@ -12,13 +13,16 @@ interface EmbeddedEditorProps {
   title: string;
   /** The demo and its page, from which the StackBlitz project is built (in the playground chunk). */
   input: PlaygroundPreviewerProps;
+  /** Build the JavaScript project (the reader chose JavaScript) instead of the TypeScript one. */
+  javaScript?: boolean;
 }
 
 /**
- * The demo as a StackBlitz project, embedded under the demo. Shows a status line while the
- * playground VM connects and the timeout message (instead of an empty frame) when it cannot.
+ * The demo as a StackBlitz project, embedded under the demo, in the language the reader chose for
+ * the site's code. Shows a status line while the playground VM connects and the timeout message
+ * (instead of an empty frame) when it cannot.
  */
-const EmbeddedEditor: React.FC<EmbeddedEditorProps> = ({ id, title, input }) => {
+const EmbeddedEditor: React.FC<EmbeddedEditorProps> = ({ id, title, input, javaScript }) => {
   const intl = useIntl();
   // Follows the page's colour mode without dumi's hook (which would come with every demo page).
   const theme = useSyncExternalStore(subscribeShownColorMode, shownColorMode, LIGHT);
@@ -30,8 +34,13 @@ const EmbeddedEditor: React.FC<EmbeddedEditorProps> = ({ id, title, input }) => 
     if (!element) return undefined;
     let current = true;
     setStatus('connecting');
-    loadPlayground()
-      .then(({ stackBlitzProjectOf }) => embedDemo(element, stackBlitzProjectOf(input), theme))
+    Promise.all([
+      loadPlayground(),
+      javaScript ? loadDemoJavaScript(input.filename, input.asset) : undefined,
+    ])
+      .then(([{ stackBlitzProjectOf }, sources]) =>
+        embedDemo(element, stackBlitzProjectOf({ ...input, javaScript: sources }), theme),
+      )
       .catch(() => 'timeout' as const)
       .then((result) => {
         if (current) setStatus(result);
@@ -40,7 +49,7 @@ const EmbeddedEditor: React.FC<EmbeddedEditorProps> = ({ id, title, input }) => 
       current = false;
       element.replaceChildren();
     };
-  }, [input, theme]);
+  }, [input, theme, javaScript]);
 
   return (
     <section

@@ -4,31 +4,26 @@ import type { DemoFile } from '../../../../src/site/demoFiles';
 interface FileTabsProps {
   /** Prefix of the tab and panel ids; unique on the page. */
   idPrefix: string;
-  /** Accessible name of the tab list. */
-  label: string;
   files: DemoFile[];
   active: number;
-  onSelect: (index: number) => void;
-  /** The content of a file's panel. */
-  children: (file: DemoFile, index: number) => ReactNode;
 }
+
+const tabId = (idPrefix: string, index: number) => `${idPrefix}-tab-${index}`;
+const panelId = (idPrefix: string, index: number) => `${idPrefix}-panel-${index}`;
 
 /**
  * The files of a demo as tabs (WAI-ARIA tabs pattern): one tab stop for the list, the arrow keys,
- * Home and End move between tabs and select the one they reach; every panel stays mounted (the
- * inactive ones hidden) so an edit in one file survives a look at another.
+ * Home and End move between tabs and select the one they reach. The list and the panels are two
+ * components, so the list can share a row with other controls.
  */
-const FileTabs: React.FC<FileTabsProps> = ({
-  idPrefix,
-  label,
-  files,
-  active,
-  onSelect,
-  children,
-}) => {
+export const FileTabList: React.FC<
+  FileTabsProps & {
+    /** Accessible name of the tab list. */
+    label: string;
+    onSelect: (index: number) => void;
+  }
+> = ({ idPrefix, label, files, active, onSelect }) => {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const tabId = (index: number) => `${idPrefix}-tab-${index}`;
-  const panelId = (index: number) => `${idPrefix}-panel-${index}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const last = files.length - 1;
@@ -45,41 +40,51 @@ const FileTabs: React.FC<FileTabsProps> = ({
   };
 
   return (
-    <>
-      <div role="tablist" aria-label={label} className="site-previewer-code-tabs">
-        {files.map((file, index) => (
-          <button
-            key={file.name}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={tabId(index)}
-            aria-selected={index === active}
-            aria-controls={panelId(index)}
-            tabIndex={index === active ? 0 : -1}
-            className="site-previewer-code-tab"
-            onClick={() => onSelect(index)}
-            onKeyDown={onKeyDown}
-          >
-            {file.label}
-          </button>
-        ))}
-      </div>
+    <div role="tablist" aria-label={label} className="site-previewer-code-tabs">
       {files.map((file, index) => (
-        <div
+        <button
           key={file.name}
-          role="tabpanel"
-          id={panelId(index)}
-          aria-labelledby={tabId(index)}
-          hidden={index !== active}
+          ref={(element) => {
+            tabs.current[index] = element;
+          }}
+          type="button"
+          role="tab"
+          id={tabId(idPrefix, index)}
+          aria-selected={index === active}
+          aria-controls={panelId(idPrefix, index)}
+          tabIndex={index === active ? 0 : -1}
+          className="site-previewer-code-tab"
+          onClick={() => onSelect(index)}
+          onKeyDown={onKeyDown}
         >
-          {children(file, index)}
-        </div>
+          {file.label}
+        </button>
       ))}
-    </>
+    </div>
   );
 };
 
-export default FileTabs;
+/**
+ * The panels of {@link FileTabList}: every panel stays mounted (the inactive ones hidden), so an
+ * edit in one file survives a look at another.
+ */
+export const FileTabPanels: React.FC<
+  FileTabsProps & {
+    /** The content of a file's panel. */
+    children: (file: DemoFile, index: number) => ReactNode;
+  }
+> = ({ idPrefix, files, active, children }) => (
+  <>
+    {files.map((file, index) => (
+      <div
+        key={file.name}
+        role="tabpanel"
+        id={panelId(idPrefix, index)}
+        aria-labelledby={tabId(idPrefix, index)}
+        hidden={index !== active}
+      >
+        {children(file, index)}
+      </div>
+    ))}
+  </>
+);

@@ -3,6 +3,12 @@ import React, { Suspense, lazy, useCallback, useMemo, useState, type ReactNode }
 import { PlainCode } from '../../builtins/SourceCode/CodeBlock';
 import type { PlaygroundActionsState, PlaygroundPreviewerProps } from '../../../../src/playground';
 import PreviewerActionsExtra from '../PreviewerActionsExtra';
+import {
+  hasJavaScript,
+  preloadDemoJavaScript,
+  useDemoJavaScript,
+} from '../../../../src/demos/loadJavaScript';
+import { useCodeLanguage } from '../../../../src/site/useCodeLanguage';
 import { demoFilesOf } from '../../../../src/site/demoFiles';
 import EmbeddedEditor from './EmbeddedEditor';
 import { IconCode, IconCodeOpen } from './icons';
@@ -39,6 +45,11 @@ const preloadCodePanel = () => {
  * StackBlitz, standalone page, copy, "Edit here"), then the show/hide code toggle; the code panel
  * under them when open, and the "Edit here" editor under the demo when that is open. Every button
  * is rendered with its name in the page language.
+ *
+ * The code is shown in the language the reader chose for the whole site (src/site/codeLanguage.ts).
+ * JavaScript is fetched when first needed (src/demos/loadJavaScript.ts), early when the pointer or
+ * focus reaches the toggle; until it is there the panel says it is loading, and never shows the
+ * TypeScript in its place.
  */
 const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
   const intl = useIntl();
@@ -48,6 +59,9 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
   const [editing, setEditing] = useState(false);
   const toggleEditing = useCallback(() => setEditing((open) => !open), []);
   const files = useMemo(() => demoFilesOf(asset), [asset]);
+  const language = useCodeLanguage();
+  const bilingual = hasJavaScript(props.filename);
+  const wantsJavaScript = bilingual && language === 'js';
 
   const { title, description } = frontmatter;
   const playground: PlaygroundActionsState = useMemo(
@@ -69,6 +83,12 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
   const panelId = `${asset.id}-code`;
   const codeOpen = Boolean(forceShowCode) || showCode;
   const panelShown = codeOpen && files.length > 0;
+  const javaScript = useDemoJavaScript(props.filename, asset, panelShown && wantsJavaScript);
+  const preloadJavaScript = () => preloadDemoJavaScript(props.filename, asset);
+  const preloadCode = () => {
+    preloadCodePanel();
+    if (wantsJavaScript) preloadJavaScript();
+  };
   const toggleLabel = intl.formatMessage({
     id: codeOpen ? 'previewer.actions.code.shrink' : 'previewer.actions.code.expand',
   });
@@ -88,8 +108,8 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
             aria-expanded={codeOpen}
             aria-controls={panelShown ? panelId : undefined}
             onClick={() => setShowCode((open) => !open)}
-            onPointerEnter={preloadCodePanel}
-            onFocus={preloadCodePanel}
+            onPointerEnter={preloadCode}
+            onFocus={preloadCode}
           >
             {codeOpen ? <IconCodeOpen /> : <IconCode />}
           </button>
@@ -98,18 +118,34 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
       {panelShown && (
         <div id={panelId} className="dumi-default-previewer-sources">
           <Suspense
-            fallback={<PlainCode code={files[0].code} lang={files[0].lang} />}
+            fallback={
+              // The TypeScript as plain text while the panel loads; never in place of JavaScript.
+              !wantsJavaScript && (
+                <PlainCode code={files[0].code} lang={files[0].lang} />
+              )
+            }
           >
             <CodePanel
               assetId={asset.id}
               idPrefix={panelId}
               files={files}
+              language={bilingual ? language : undefined}
+              javaScript={javaScript.sources}
+              javaScriptFailed={wantsJavaScript && javaScript.failed}
+              onPreloadJavaScript={preloadJavaScript}
               onSourceChange={props.onSourceChange}
             />
           </Suspense>
         </div>
       )}
-      {editorInput && <EmbeddedEditor id={playground.editorId} title={title} input={editorInput} />}
+      {editorInput && (
+        <EmbeddedEditor
+          id={playground.editorId}
+          title={title}
+          input={editorInput}
+          javaScript={wantsJavaScript}
+        />
+      )}
     </>
   );
 };

@@ -1,7 +1,13 @@
 import { useIntl, type IPreviewerProps } from 'dumi';
 import React, { useState } from 'react';
+import {
+  hasJavaScript,
+  loadDemoJavaScript,
+  preloadDemoJavaScript,
+} from '../../../../src/demos/loadJavaScript';
 import type { PlaygroundActionsState } from '../../../../src/playground';
 import { loadPlayground, preloadPlayground } from '../../../../src/playground/lazy';
+import { useCodeLanguage } from '../../../../src/site/useCodeLanguage';
 import CopyAction from './CopyAction';
 import { IconCodeSandbox, IconEdit, IconExternal, IconStackBlitz } from './icons';
 import './index.less';
@@ -10,7 +16,8 @@ import './index.less';
  * The site's previewer actions, each with an accessible name and a tooltip in the page language:
  * CodeSandbox and StackBlitz (src/playground/open.ts, loaded when the pointer or focus reaches
  * them; if it cannot be loaded the bar says so), the standalone page in a new tab, copy the
- * source, and "Edit here" (the embedded editor).
+ * source, and "Edit here" (the embedded editor). The projects and the copied code are in the
+ * language the reader chose for the site's code (a JavaScript project has no TypeScript at all).
  * Rendered by the site's PreviewerActions, which passes `playground`; `disabledActions` (`CSB`,
  * `STACKBLITZ`, `EXTERNAL`) hides the matching action.
  */
@@ -19,34 +26,51 @@ const PreviewerActionsExtra: React.FC<IPreviewerProps & { playground?: Playgroun
 ) => {
   const intl = useIntl();
   const [loadFailed, setLoadFailed] = useState(false);
-  const { playground, asset, demoUrl } = props;
+  const language = useCodeLanguage();
+  const { playground, asset, demoUrl, filename } = props;
   if (!playground) return null;
+  const javaScript = language === 'js' && hasJavaScript(filename);
   const disabled: readonly string[] = props.disabledActions ?? [];
 
   const label = (id: string) => intl.formatMessage({ id });
   const payloadProps = { ...props, playgroundPage: playground.page };
-  const source = asset.dependencies[asset.entry ?? 'index.tsx']?.value ?? '';
+  const entry = asset.entry ?? 'index.tsx';
+  const typeScript = asset.dependencies[entry]?.value ?? '';
+  const source = () =>
+    javaScript
+      ? loadDemoJavaScript(filename, asset).then((sources) => sources[entry] ?? typeScript)
+      : Promise.resolve(typeScript);
+  const preloadJavaScript = () => {
+    if (javaScript) preloadDemoJavaScript(filename, asset);
+  };
   const edit = label(
     playground.editing ? 'previewer.actions.edit.close' : 'previewer.actions.edit',
   );
   const open = (service: 'openInCodeSandbox' | 'openInStackBlitz') => () => {
-    loadPlayground().then(
-      (opener) => {
+    Promise.all([
+      loadPlayground(),
+      javaScript ? loadDemoJavaScript(filename, asset) : undefined,
+    ]).then(
+      ([opener, sources]) => {
         setLoadFailed(false);
-        opener[service](payloadProps);
+        opener[service]({ ...payloadProps, javaScript: sources });
       },
       () => setLoadFailed(true),
     );
   };
-  const button = (id: string, onClick: () => void, icon: React.ReactNode, preload = false) => (
+  const preload = () => {
+    preloadPlayground();
+    preloadJavaScript();
+  };
+  const button = (id: string, onClick: () => void, icon: React.ReactNode) => (
     <button
       type="button"
       className="dumi-default-previewer-action-btn site-previewer-action"
       aria-label={label(id)}
       data-dumi-tooltip={label(id)}
       onClick={onClick}
-      onPointerEnter={preload ? preloadPlayground : undefined}
-      onFocus={preload ? preloadPlayground : undefined}
+      onPointerEnter={preload}
+      onFocus={preload}
     >
       {icon}
     </button>
@@ -60,9 +84,9 @@ const PreviewerActionsExtra: React.FC<IPreviewerProps & { playground?: Playgroun
         </span>
       )}
       {!disabled.includes('CSB') &&
-        button('previewer.actions.codesandbox', open('openInCodeSandbox'), <IconCodeSandbox />, true)}
+        button('previewer.actions.codesandbox', open('openInCodeSandbox'), <IconCodeSandbox />)}
       {!disabled.includes('STACKBLITZ') &&
-        button('previewer.actions.stackblitz', open('openInStackBlitz'), <IconStackBlitz />, true)}
+        button('previewer.actions.stackblitz', open('openInStackBlitz'), <IconStackBlitz />)}
       {!disabled.includes('EXTERNAL') && (
         <a
           href={demoUrl}
@@ -75,7 +99,7 @@ const PreviewerActionsExtra: React.FC<IPreviewerProps & { playground?: Playgroun
           <IconExternal />
         </a>
       )}
-      <CopyAction source={source} />
+      <CopyAction source={source} onPreload={preloadJavaScript} />
       <button
         type="button"
         className="dumi-default-previewer-action-btn site-previewer-action"
