@@ -61,6 +61,8 @@ export default defineConfig({
     './src/plugins/appScript.ts',
     './src/plugins/pageHead.ts',
     './src/plugins/bundle.ts',
+    // Last: the Content-Security-Policy is computed on the final HTML of every page.
+    './src/plugins/csp.ts',
   ],
   // Fills each demo page's `<!-- props-used -->` marker with the generated Props used list, and
   // gives each demo title the heading level its place in the page calls for.
