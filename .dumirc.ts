@@ -5,6 +5,7 @@ import { colorModeHeadScript, trailingSlashHeadScript } from './src/site/headScr
 import { NAV } from './src/site/nav';
 import remarkDemoHeadingLevel from './src/plugins/remarkDemoHeadingLevel';
 import remarkPropsUsed from './src/plugins/remarkPropsUsed';
+import dropRemoteFontFaces from './src/csp/remoteFontFaces';
 
 /**
  * Where the site is served from. `BASE_PATH=/table/ npm run build` produces a site for a sub-path
@@ -64,6 +65,8 @@ export default defineConfig({
     // Last: the Content-Security-Policy is computed on the final HTML of every page.
     './src/plugins/csp.ts',
   ],
+  // No style sheet may load fonts from another host (font-src 'self'): see src/csp/remoteFontFaces.ts.
+  extraPostCSSPlugins: [dropRemoteFontFaces()],
   // Fills each demo page's `<!-- props-used -->` marker with the generated Props used list, and
   // gives each demo title the heading level its place in the page calls for.
   extraRemarkPlugins: [remarkPropsUsed, remarkDemoHeadingLevel],
