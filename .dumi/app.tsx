@@ -1,6 +1,6 @@
 import { getRouteMetaById } from 'dumi';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
-import { documentPolicy, needsOwnDocument, policyAllowsEval } from '../src/csp/navigation';
+import { ownDocumentPerPolicy } from '../src/csp/navigation';
 import { shouldHydrate } from '../src/site/hydration';
 import { selectsContentTab } from '../src/site/tabQuery';
 import { keepDebugRoutes, type DebugRouteMeta } from '../src/recovery';
@@ -56,19 +56,8 @@ export function patchRoutes({ routes }: { routes: Record<string, unknown> }): vo
   );
 }
 
-/** The page this document was loaded with, and whether its policy lets it evaluate code. */
-let loaded: { path: string; allowsEval: boolean } | undefined;
-
 /**
- * A document whose policy forbids evaluating code (a page without live demos) loads every other
- * page as a document of its own, so a demo page always runs under its own policy
- * (src/csp/navigation.ts). Runs as the history changes, before the app renders the next page.
+ * A page without live demos loads every other page as a document of its own, so a demo page
+ * always runs under its own Content-Security-Policy (src/csp/navigation.ts).
  */
-export function onRouteChange({ location, isFirst }: { location: { pathname: string }; isFirst?: boolean }): void {
-  if (typeof window === 'undefined') return;
-  if (isFirst || !loaded) {
-    loaded = { path: location.pathname, allowsEval: policyAllowsEval(documentPolicy(document)) };
-    return;
-  }
-  if (needsOwnDocument(loaded.path, location.pathname, loaded.allowsEval)) window.location.reload();
-}
+export const onRouteChange = ownDocumentPerPolicy(() => window.location.reload());

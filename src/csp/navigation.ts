@@ -4,30 +4,39 @@
  * of the page first loaded. Pages with live demos allow 'unsafe-eval' (the code editor runs what
  * the reader types) and pages without them do not; so a document loaded from a page without
  * demos must not become a demo page in place, or editing a demo there would be blocked. Such a
- * document makes every move to another page a full page load, and the next page arrives with its
- * own policy. Documents of demo pages navigate in place as before.
+ * document loads every other page as a document of its own (`onRouteChange` in .dumi/app.tsx),
+ * and the next page arrives with its own policy. Documents of demo pages navigate in place.
  */
 
-/** The policy of `doc` as its `<meta>` states it, or null when it has none (the dev server). */
-export function documentPolicy(doc: Document): string | null {
-  const meta = doc.querySelector<HTMLMetaElement>('meta[http-equiv="Content-Security-Policy" i]');
-  return meta ? meta.content : null;
+/**
+ * Whether `doc` may evaluate code: it has no policy `<meta>` (the dev server), or its policy allows
+ * 'unsafe-eval' (which the site's policies only ever put in script-src, src/csp/policy.ts).
+ */
+export function documentAllowsEval(doc: Document): boolean {
+  const policy = doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
+  return policy == null || policy.includes("'unsafe-eval'");
 }
 
-/** Whether a policy lets the document evaluate code: no policy, or 'unsafe-eval' in its script-src. */
-export function policyAllowsEval(policy: string | null): boolean {
-  if (policy === null) return true;
-  const directives = policy.split(';').map((part) => part.trim().split(/\s+/));
-  const named = (name: string) => directives.find(([first]) => first.toLowerCase() === name);
-  const directive = named('script-src') ?? named('default-src');
-  return !directive || directive.includes("'unsafe-eval'");
+/** What umi's `onRouteChange` runtime hook receives (the part used here). */
+export interface RouteChange {
+  location: { pathname: string };
+  isFirst?: boolean;
 }
 
 /**
- * Whether the app, having shown `loadedPath` first in this document, must load `nextPath` as a
- * new document: when the document may not evaluate code and the path changes (a new query or
- * `#section` on the same page stays in place).
+ * umi's `onRouteChange` hook for the rule above: remembers the path the document was loaded with
+ * and whether it may evaluate code, and calls `reload` (the browser then loads the address the
+ * app has just moved to) when such a document moves to another path. A new query or `#section`
+ * on the same page stays in place. umi calls it as the history changes, before the next page
+ * renders.
  */
-export function needsOwnDocument(loadedPath: string, nextPath: string, allowsEval: boolean): boolean {
-  return !allowsEval && nextPath !== loadedPath;
+export function ownDocumentPerPolicy(reload: () => void, doc?: Document): (change: RouteChange) => void {
+  let loadedPath: string | undefined;
+  let allowsEval = true;
+  return ({ location, isFirst }) => {
+    if (isFirst || loadedPath === undefined) {
+      loadedPath = location.pathname;
+      allowsEval = documentAllowsEval(doc ?? document);
+    } else if (!allowsEval && location.pathname !== loadedPath) reload();
+  };
 }
