@@ -10,6 +10,7 @@ import {
 import { NAV } from './src/site/nav';
 import remarkDemoHeadingLevel from './src/plugins/remarkDemoHeadingLevel';
 import remarkPropsUsed from './src/plugins/remarkPropsUsed';
+import dropRemoteFontFaces from './src/csp/remoteFontFaces';
 
 /** The build's settings from the environment (BASE_PATH and the rest): src/config.ts. */
 const config = readSiteConfig();
@@ -68,6 +69,8 @@ export default defineConfig({
     // Every demo in TypeScript and JavaScript: src/plugins/javascript.ts.
     './src/plugins/javascript.ts',
   ],
+  // No style sheet may load fonts from another host (font-src 'self'): see src/csp/remoteFontFaces.ts.
+  extraPostCSSPlugins: [dropRemoteFontFaces()],
   // Fills each demo page's `<!-- props-used -->` marker with the generated Props used list, and
   // gives each demo title the heading level its place in the page calls for.
   extraRemarkPlugins: [remarkPropsUsed, remarkDemoHeadingLevel],

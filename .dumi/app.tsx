@@ -1,6 +1,7 @@
 import { getRouteMetaById } from 'dumi';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { BUILD_DEBUG_PAGES } from '../src/buildConstants';
+import { ownDocumentPerPolicy } from '../src/csp/navigation';
 import { shouldHydrate } from '../src/site/hydration';
 import { selectsContentTab } from '../src/site/tabQuery';
 import { keepDebugRoutes, type DebugRouteMeta } from '../src/recovery';
@@ -55,3 +56,9 @@ export function patchRoutes({ routes }: { routes: Record<string, unknown> }): vo
     }),
   );
 }
+
+/**
+ * A page without live demos loads every other page as a document of its own, so a demo page
+ * always runs under its own Content-Security-Policy (src/csp/navigation.ts).
+ */
+export const onRouteChange = ownDocumentPerPolicy(() => window.location.reload());

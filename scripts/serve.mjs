@@ -2,11 +2,13 @@
 /**
  * Serves the prerendered site in dist/ the way a static host does:
  * `/demo/simple` → dist/demo/simple/index.html, assets by extension, `/~demos/<id>` → the
- * standalone demo shell, and any unknown path → dist/404.html with status 404.
+ * standalone demo shell, and any unknown path → dist/404.html with status 404. Headers come from
+ * the build's `_headers` file as Netlify and Cloudflare Pages read it (each page's
+ * Content-Security-Policy, src/csp/headers.ts); the file itself is not served.
  * Usage: node scripts/serve.mjs [--port 4173] [--dir dist] [--base /]
  */
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
@@ -58,6 +60,48 @@ export function resolveFile(root, pathname) {
   return null;
 }
 
+/**
+ * Reads a `_headers` file: a path pattern on a line of its own, then its headers indented
+ * (`  Name: value`); `#` starts a comment. Returns the rules in file order.
+ */
+export function parseHeaders(text) {
+  const rules = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (colon < 0 || !rules.length) throw new Error(`_headers: cannot read the line "${line}"`);
+    rules.at(-1).headers.push([line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/** Whether a rule's path pattern matches `pathname`: `*` matches the rest, `:name` one segment. */
+export function pathMatches(pattern, pathname) {
+  const source = pattern
+    .split(/(\*|:[A-Za-z_]\w*)/)
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`).test(pathname);
+}
+
+/**
+ * The headers of every rule that matches `pathname`, in file order; a header set by several
+ * rules gets their values joined with ", " (as Cloudflare Pages does: for
+ * Content-Security-Policy that is several policies, all enforced).
+ */
+export function headersFor(rules, pathname) {
+  const headers = {};
+  for (const rule of rules) {
+    if (!pathMatches(rule.path, pathname)) continue;
+    for (const [name, value] of rule.headers) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+  }
+  return headers;
+}
+
 /** Starts the server; resolves with { server, url }. */
 export function startServer({ dir = 'dist', port = 4173, host = '127.0.0.1', base = '/' } = {}) {
   const root = resolve(dir);
@@ -65,20 +109,24 @@ export function startServer({ dir = 'dist', port = 4173, host = '127.0.0.1', bas
     throw new Error(`${root}/index.html not found: run \`npm run build\` first.`);
   }
   const prefix = base.replace(/\/?$/, '/');
+  const headersPath = join(root, '_headers');
+  const rules = isFile(headersPath) ? parseHeaders(readFileSync(headersPath, 'utf8')) : [];
   const server = createServer((req, res) => {
     const url = new URL(req.url || '/', 'http://localhost');
+    const extra = headersFor(rules, url.pathname);
     let pathname = url.pathname;
     if (prefix !== '/') {
       if (pathname === prefix.slice(0, -1)) pathname = prefix;
-      if (!pathname.startsWith(prefix)) return send404(res, root);
+      if (!pathname.startsWith(prefix)) return send404(res, root, extra);
       pathname = pathname.slice(prefix.length - 1);
     }
-    const file = resolveFile(root, pathname);
-    if (!file) return send404(res, root);
+    const file = pathname === '/_headers' ? null : resolveFile(root, pathname);
+    if (!file) return send404(res, root, extra);
     const hashed = /\.[0-9a-f]{8}\.(async\.)?(js|css)$/.test(file);
     const type = TYPES[extname(file)] || 'application/octet-stream';
     const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] || '');
     res.writeHead(200, {
+      ...extra,
       'content-type': type,
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
@@ -98,9 +146,9 @@ export function startServer({ dir = 'dist', port = 4173, host = '127.0.0.1', bas
   });
 }
 
-function send404(res, root) {
+function send404(res, root, extra = {}) {
   const page = join(root, '404.html');
-  res.writeHead(404, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' });
+  res.writeHead(404, { ...extra, 'content-type': TYPES['.html'], 'cache-control': 'no-cache' });
   if (isFile(page)) createReadStream(page).pipe(res);
   else res.end('Not found');
 }

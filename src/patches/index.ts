@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import type { IApi } from 'dumi';
 import { deferAppScript, isAppScriptDeferred } from './html/appScript';
+import { contentSecurityPolicy } from './html/csp';
 import { fixClientShell, fixPageHead, isClientShell, pageHeadProblems, pageLang } from './html/pageHead';
 import { PATCHES, type Side } from './list';
 import { assertPatchedVersions } from './versions';
@@ -173,4 +174,7 @@ export default function patchesPlugin(api: IApi): void {
       return { ...file, content };
     }),
   );
+
+  // Last of all the page rewrites: each page's Content-Security-Policy, from its final HTML (html/csp.ts).
+  contentSecurityPolicy(api);
 }

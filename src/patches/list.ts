@@ -36,4 +36,5 @@ export const PATCHES: readonly Patch[] = [
   { id: 'route-match-cache', kind: 'replacement', sides: ['client'] },
   { id: 'page-head', kind: 'HTML', sides: [] },
   { id: 'app-script', kind: 'HTML', sides: [] },
+  { id: 'content-security-policy', kind: 'HTML', sides: [] },
 ];

@@ -54,10 +54,11 @@ export function prepareForEngines() {
   test.beforeEach(async ({ page }) => {
     test.setTimeout(90_000);
     await page.addInitScript(() => {
+      // A constructed style sheet, not a <style> element: the pages' policy allows only their own.
       document.addEventListener('DOMContentLoaded', () => {
-        const style = document.createElement('style');
-        style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
-        document.head.append(style);
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync('*, *::before, *::after { transition: none !important; animation: none !important; }');
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
       });
     });
   });
