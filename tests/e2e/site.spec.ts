@@ -169,11 +169,14 @@ test.describe('code blocks', () => {
     expect(bodies.some((body) => body.includes('languages.markup'))).toBe(false);
 
     await code.hover();
-    const copy = code.locator('.dumi-default-source-code-copy');
+    const copy = code.getByRole('button', { name: 'Copy code' });
     await copy.click();
-    await expect(copy).toHaveAttribute('data-copied', '');
+    // Named "Copied" (and told to screen readers) for two seconds, then "Copy code" again.
+    await expect(code.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(code.getByRole('status')).toHaveText('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm install rc-table');
-    await expect(copy).not.toHaveAttribute('data-copied', /.*/, { timeout: 5000 });
+    await expect(code.getByRole('button', { name: 'Copy code' })).toBeVisible({ timeout: 5000 });
+    await expect(code.getByRole('status')).toHaveText('');
   });
 
   test('are highlighted after a client-side navigation too', async ({ page }) => {
