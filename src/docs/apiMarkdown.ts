@@ -1,5 +1,6 @@
 import type { ApiLocale, ApiRow, ApiSection, ApiTypeEntry } from '../api/model';
 import type { DemoUsage } from '../api/demoUsage';
+import { API_LABELS } from '../api/labels';
 
 /**
  * The API reference as Markdown, for the Markdown twin of the index page: what the `<ApiTable>`
@@ -9,54 +10,8 @@ import type { DemoUsage } from '../api/demoUsage';
  * as a code block, which a table cell cannot hold.
  */
 
-/** The reference's wording per language; the column headings are the HTML table's (a unit test holds them together). */
-export const API_MARKDOWN_TEXT = {
-  en: {
-    property: 'Property',
-    type: 'Type',
-    default: 'Default',
-    description: 'Description',
-    deprecated: 'Deprecated',
-    internalBadge: 'Internal',
-    internalHeading: 'Internal, do not use',
-    useInstead: (name: string) => `Deprecated: use ${name} instead.`,
-    demos: 'Demos:',
-    fieldsIn: (name: string, table: string) =>
-      `${name} is an interface; its fields are listed in the table ${table}.`,
-    tables: {
-      table: 'Table properties',
-      column: 'Column properties',
-      expandable: 'expandable properties',
-      sticky: 'sticky properties',
-      components: 'components properties',
-      summary: 'Table.Summary properties',
-      summaryRow: 'Table.Summary.Row properties',
-      summaryCell: 'Table.Summary.Cell properties',
-    } satisfies Record<ApiSection, string>,
-  },
-  zh: {
-    property: '属性',
-    type: '类型',
-    default: '默认值',
-    description: '说明',
-    deprecated: '已废弃',
-    internalBadge: '内部',
-    internalHeading: '内部属性，请勿使用',
-    useInstead: (name: string) => `已废弃，请使用 ${name}。`,
-    demos: '示例：',
-    fieldsIn: (name: string, table: string) => `${name} 是接口，字段见表格${table}。`,
-    tables: {
-      table: 'Table 属性',
-      column: '列属性',
-      expandable: 'expandable 属性',
-      sticky: 'sticky 属性',
-      components: 'components 属性',
-      summary: 'Table.Summary 属性',
-      summaryRow: 'Table.Summary.Row 属性',
-      summaryCell: 'Table.Summary.Cell 属性',
-    } satisfies Record<ApiSection, string>,
-  },
-};
+/** The reference's wording per language: the HTML reference's own (src/api/labels.ts). */
+export const API_MARKDOWN_TEXT = API_LABELS;
 
 /** A code span holding `text`, with a fence of backticks longer than any run inside it. */
 export function codeSpan(text: string): string {
@@ -122,11 +77,9 @@ function rowsTable(rows: readonly ApiRow[], options: ApiMarkdownOptions): string
     if (row.replacement) {
       const name = codeSpan(row.replacement.name);
       parts.push(
-        text.useInstead(
-          row.replacement.anchor
-            ? `[${name}](${options.anchorHref(row.replacement.anchor)})`
-            : name,
-        ),
+        `${text.useInstead.before}${
+          row.replacement.anchor ? `[${name}](${options.anchorHref(row.replacement.anchor)})` : name
+        }${text.useInstead.after}`,
       );
     }
     const demos = options.usedBy?.[row.anchor] ?? [];

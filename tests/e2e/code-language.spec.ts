@@ -109,6 +109,7 @@ test.describe('TypeScript or JavaScript, one choice for the whole site', () => {
       'index.jsx',
       '_data/fleet.js',
       '_data/format.js',
+      '_data/keyboardScroll.jsx',
     ]);
     await panel(page).getByRole('tab', { name: '_data/fleet.js' }).click();
     await expect(shownCode(page)).toHaveText(
@@ -180,6 +181,7 @@ test.describe('TypeScript or JavaScript, one choice for the whole site', () => {
       'App.jsx',
       '_data/fleet.js',
       '_data/format.js',
+      '_data/keyboardScroll.jsx',
       'index.html',
       'index.jsx',
       'package.json',
@@ -188,6 +190,9 @@ test.describe('TypeScript or JavaScript, one choice for the whole site', () => {
     ]);
     expect(files['App.jsx'].content).toBe(publishedJavaScript(`${DEMO}.tsx`));
     expect(files['_data/format.js'].content).toBe(publishedJavaScript('_data/format.ts'));
+    expect(files['_data/keyboardScroll.jsx'].content).toBe(
+      publishedJavaScript('_data/keyboardScroll.tsx'),
+    );
     const pkg = JSON.parse(files['package.json'].content);
     expect(pkg.main).toBe('index.jsx');
     expect(pkg.devDependencies).toEqual({});

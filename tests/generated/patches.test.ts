@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { policyProblems, scanPage, sha256Source } from '../../src/csp/page';
+import { parsePolicy } from '../../src/csp/policy';
 import { isAppScriptDeferred } from '../../src/patches/html/appScript';
 import { pageHeadProblems } from '../../src/patches/html/pageHead';
 import { GLOBAL_REGENERATOR_REQUEST, PURE_DUMI_API, REACT_INTL_REQUEST } from '../../src/patches';
@@ -255,5 +257,23 @@ describe('exported pages', () => {
       if (html.includes('<div id="root"></div>')) expect(html, page).toMatch(/<script src="[^"]*\/umi\.[0-9a-f]+\.js"><\/script>/);
       else expect(isAppScriptDeferred(html), page).toBe(true);
     }
+  });
+
+  it('content-security-policy: every page has one policy, which allows each inline script it holds and blocks nothing it needs', () => {
+    expect(pages.length).toBeGreaterThan(80);
+    const headers = readFileSync(join(DIST, '_headers'), 'utf8');
+    for (const page of pages) {
+      const html = readFileSync(page, 'utf8');
+      const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)];
+      expect(metas.length, page).toBe(1);
+      const policy = metas[0][1];
+      const scan = scanPage(html);
+      expect(scan.inlineScripts.length, page).toBeGreaterThan(0);
+      const scriptSources = parsePolicy(policy).get('script-src') ?? [];
+      expect(scriptSources, page).not.toContain("'unsafe-inline'");
+      for (const script of scan.inlineScripts) expect(scriptSources, page).toContain(sha256Source(script));
+      expect(policyProblems(scan, policy), page).toEqual([]);
+    }
+    expect(headers).toMatch(/Content-Security-Policy: .*frame-ancestors 'none'/);
   });
 });

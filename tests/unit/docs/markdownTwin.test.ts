@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { LABELS } from '../../../.dumi/theme/builtins/ApiTable/ApiTableView';
 import { API_SECTIONS } from '../../../src/api/extract';
 import { API_MARKDOWN_TEXT, cellText, escapeText } from '../../../src/docs/apiMarkdown';
 import { fencedBlocks, linkTargets, proseOf } from '../../../src/docs/checkTwins';
@@ -140,27 +139,6 @@ describe('the generated parts of the twins', () => {
       expect(twin).not.toContain('<ApiTable');
     },
   );
-
-  it('uses the column headings of the HTML reference', () => {
-    for (const lang of ['en', 'zh'] as const) {
-      const {
-        property,
-        type,
-        default: byDefault,
-        description,
-        internalHeading,
-        tables,
-      } = LABELS[lang];
-      expect(API_MARKDOWN_TEXT[lang]).toMatchObject({
-        property,
-        type,
-        default: byDefault,
-        description,
-        internalHeading,
-        tables,
-      });
-    }
-  });
 
   it.each([
     ['docs/demo/index.md', 'en-US'],

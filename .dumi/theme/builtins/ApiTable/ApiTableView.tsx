@@ -1,59 +1,13 @@
 import { history } from 'dumi';
-import React, { Fragment } from 'react';
+import { Fragment } from 'react';
 import type { ApiLocale, ApiRow, ApiSection } from '../../../../src/api/model';
 import { typeAnchor } from '../../../../src/api/model';
 import type { DemoLink, DemoUsage } from '../../../../src/api/demoUsage';
+import { API_LABELS } from '../../../../src/api/labels';
 import { followRouteLink, siteHref } from '../../../../src/site/routeLinks';
 
-/** Interface text of the reference in both languages. */
-export const LABELS = {
-  en: {
-    property: 'Property',
-    type: 'Type',
-    default: 'Default',
-    description: 'Description',
-    deprecated: 'Deprecated',
-    useInstead: (name: React.ReactNode) => <>Deprecated: use {name} instead.</>,
-    internalHeading: 'Internal, do not use',
-    internalBadge: 'Internal',
-    anchor: (name: string) => `Link to ${name}`,
-    tables: {
-      table: 'Table properties',
-      column: 'Column properties',
-      expandable: 'expandable properties',
-      sticky: 'sticky properties',
-      components: 'components properties',
-      summary: 'Table.Summary properties',
-      summaryRow: 'Table.Summary.Row properties',
-      summaryCell: 'Table.Summary.Cell properties',
-    } satisfies Record<ApiSection, string>,
-    internalTable: 'Internal properties',
-    demos: 'Demos:',
-  },
-  zh: {
-    property: '属性',
-    type: '类型',
-    default: '默认值',
-    description: '说明',
-    deprecated: '已废弃',
-    useInstead: (name: React.ReactNode) => <>已废弃，请使用 {name}。</>,
-    internalHeading: '内部属性，请勿使用',
-    internalBadge: '内部',
-    anchor: (name: string) => `链接到 ${name}`,
-    tables: {
-      table: 'Table 属性',
-      column: '列属性',
-      expandable: 'expandable 属性',
-      sticky: 'sticky 属性',
-      components: 'components 属性',
-      summary: 'Table.Summary 属性',
-      summaryRow: 'Table.Summary.Row 属性',
-      summaryCell: 'Table.Summary.Cell 属性',
-    } satisfies Record<ApiSection, string>,
-    internalTable: '内部属性',
-    demos: '示例：',
-  },
-};
+/** Interface text of the reference in both languages (shared with its Markdown twin). */
+export const LABELS = API_LABELS;
 
 /** Renders `code` spans of a description as <code>; everything else stays plain text. */
 function InlineText({ text }: { text: string }) {
@@ -187,15 +141,15 @@ function RowsTable({ rows, locale, label, usedBy }: RowsProps) {
                 <InlineText text={row.description[locale]} />
                 {row.replacement && (
                   <p className="api-table-replacement">
-                    {text.useInstead(
-                      row.replacement.anchor ? (
-                        <a href={`#${row.replacement.anchor}`}>
-                          <code>{row.replacement.name}</code>
-                        </a>
-                      ) : (
+                    {text.useInstead.before}
+                    {row.replacement.anchor ? (
+                      <a href={`#${row.replacement.anchor}`}>
                         <code>{row.replacement.name}</code>
-                      ),
+                      </a>
+                    ) : (
+                      <code>{row.replacement.name}</code>
                     )}
+                    {text.useInstead.after}
                   </p>
                 )}
                 {usedBy?.[row.anchor]?.length ? (

@@ -1,12 +1,6 @@
-/** 16×16 icons of the page actions, drawn in the text colour. */
-function icon(d: string) {
-  const Icon = () => (
-    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path fillRule="evenodd" d={d} />
-    </svg>
-  );
-  return Icon;
-}
+import { icon } from '../../common/icon';
+
+// The page actions' icons, drawn in the text colour.
 
 /** Two overlapping sheets. */
 export const IconCopy = icon('M5 1h9v10h-2V3H5V1ZM2 5h8v10H2V5Zm1.5 1.5v7h5v-7h-5Z');
