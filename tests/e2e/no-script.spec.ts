@@ -2,6 +2,12 @@ import { builtRoutes, expect, test } from './fixtures';
 
 const routes = builtRoutes();
 const isDemoPage = (route: string) => /\/demo\/[^/]+$/.test(route);
+/** Titles the prerendered page must have before any script runs (the app gives the same). */
+const TITLES: Record<string, string> = {
+  '/demo/fixed-columns': 'Fixed columns',
+  '/zh-CN/demo/fixed-columns': '固定列',
+  '/zh-CN/changelog': '更新日志',
+};
 
 /**
  * Readers with scripts blocked, text browsers, crawlers and the fetchers of language-model tools
@@ -23,6 +29,11 @@ test.describe('every prerendered route without JavaScript', () => {
         route.startsWith('/zh-CN') ? /实时示例/ : /live demos/,
       );
       expect(html).not.toContain('Enable JavaScript to run this app.');
+
+      // Its language and its own title, as the app will give them.
+      await expect(page.locator('html')).toHaveAttribute('lang', route.startsWith('/zh-CN') ? 'zh' : 'en');
+      expect(await page.locator('title').count()).toBe(1);
+      if (TITLES[route]) expect(await page.title()).toBe(TITLES[route]);
 
       const article = page.locator('.dumi-default-content article').first();
       const h1 = article.locator('h1').first();

@@ -1,9 +1,14 @@
 /** Shell languages, whose `$ ` / `> ` prompts are left out of the copied text (as dumi does). */
 const SHELL = /shellscript|shell|bash|sh|zsh/;
 
-/** The text the copy button of a code block in `lang` puts on the clipboard. */
+/**
+ * The text the copy button of a code block in `lang` puts on the clipboard: the code as the block
+ * shows it, without the line break that ends a Markdown fence (pasted into a terminal, it would run
+ * the command at once), and in shell languages without the prompts.
+ */
 export function copiedCode(code: string, lang: string | undefined): string {
-  return lang && SHELL.test(lang) ? code.replace(/^(\$|>)\s/gm, '') : code;
+  const shown = code.replace(/\s+$/, '');
+  return lang && SHELL.test(lang) ? shown.replace(/^(\$|>)\s/gm, '') : shown;
 }
 
 /** DSLs highlighted as a similar language (dumi's list). */
