@@ -1,24 +1,16 @@
 import { useIntl } from 'dumi';
-import React, { useEffect, useRef, useState } from 'react';
-import { COPIED_FEEDBACK_MS, copyText } from '../../../../src/playground/clipboard';
+import React from 'react';
+import { useCopied } from '../../../../src/playground/useCopied';
 import { IconCheck, IconCopy } from './icons';
 
 /** Copies the demo's source; shows a check icon (and says "Copied") for two seconds. */
 const CopyAction: React.FC<{ source: string }> = ({ source }) => {
   const intl = useIntl();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number>();
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const { copied, copy } = useCopied();
 
   const label = intl.formatMessage({
     id: copied ? 'previewer.actions.copied' : 'previewer.actions.copy',
   });
-  const onClick = async () => {
-    if (!(await copyText(source))) return;
-    setCopied(true);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-  };
   return (
     <button
       type="button"
@@ -26,7 +18,7 @@ const CopyAction: React.FC<{ source: string }> = ({ source }) => {
       aria-label={label}
       data-dumi-tooltip={label}
       data-copied={copied || undefined}
-      onClick={onClick}
+      onClick={() => void copy(source)}
     >
       {copied ? <IconCheck /> : <IconCopy />}
     </button>
