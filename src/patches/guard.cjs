@@ -40,7 +40,19 @@ class PatchGuard {
     this.root = root;
     /** @type {Map<string, number>} */
     this.applied = new Map();
+    /** The patches whose loader ran on a module built in this compilation (applied or not). */
+    this.ran = new Set();
+    /** How many modules the compilation took from webpack's cache instead of building them. */
+    this.restored = 0;
     this.checked = false;
+  }
+
+  /**
+   * Notes that the loader of patch `id` ran on a module (whether or not it changed it).
+   * @param {string} id
+   */
+  markRan(id) {
+    this.ran.add(id);
   }
 
   /**
@@ -58,10 +70,23 @@ class PatchGuard {
     }
   }
 
+  /**
+   * The expected patches that could not be checked: in a compilation that took modules from
+   * webpack's persistent cache (a second `npm start`), a loader does not run on a restored module,
+   * whose cached code it already rewrote when the module was built. A patch that neither applied
+   * nor ran there is not checked now; a compilation without the cache (every CI run, and any build
+   * after an upgrade, which invalidates the cache) checks it.
+   */
+  unchecked() {
+    if (this.restored === 0) return [];
+    return this.expected.filter((id) => !this.applied.has(id) && !this.ran.has(id));
+  }
+
   /** The messages for the expected patches that did not apply (empty when all did). */
   missing() {
+    const unchecked = new Set(this.unchecked());
     return this.expected
-      .filter((id) => !this.applied.has(id))
+      .filter((id) => !this.applied.has(id) && !unchecked.has(id))
       .map(
         (id) =>
           `[site] patch "${id}" did not apply in the ${this.side} build: the code it rewrites was not found. dumi, umi or React changed; see src/patches/README.md.`,
@@ -75,9 +100,20 @@ class PatchGuard {
    */
   apply(compiler) {
     guards.set(compiler, this);
+    compiler.hooks.thisCompilation.tap('site-patch-guard', (compilation) => {
+      compilation.hooks.stillValidModule.tap('site-patch-guard', () => {
+        this.restored += 1;
+      });
+    });
     compiler.hooks.afterCompile.tap('site-patch-guard', (compilation) => {
       if (this.checked || compilation.compiler !== compiler) return;
       this.checked = true;
+      const unchecked = this.unchecked();
+      if (unchecked.length) {
+        console.log(
+          `[site] not checked in this ${this.side} build, whose modules came from webpack's cache: ${unchecked.join(', ')} (a build without the cache checks them)`,
+        );
+      }
       for (const message of this.missing()) {
         this.log(message);
         compilation.errors.push(new compiler.webpack.WebpackError(message));
@@ -99,6 +135,16 @@ function reportApplied(loaderContext, id, input) {
 }
 
 /**
+ * Tells the guard of the loader's compilation that the loader of patch `id` ran on a module.
+ * @param {{ _compiler?: object } | undefined} loaderContext the loader's `this`
+ * @param {string} id
+ */
+function reportRan(loaderContext, id) {
+  const guard = loaderContext?._compiler && guards.get(loaderContext._compiler);
+  if (guard) guard.markRan(id);
+}
+
+/**
  * @typedef {{ _compiler?: object, resourcePath?: string, resourceQuery?: string, rootContext?: string }} LoaderContext
  */
 
@@ -114,7 +160,9 @@ function reportApplied(loaderContext, id, input) {
 function patchLoader(id, rewrite) {
   return function loader(source) {
     const out = rewrite.call(this, source);
-    if (out !== source) reportApplied(this, typeof id === 'function' ? id(this) : id, source);
+    const patchId = typeof id === 'function' ? id(this) : id;
+    reportRan(this, patchId);
+    if (out !== source) reportApplied(this, patchId, source);
     return out;
   };
 }

@@ -8,19 +8,38 @@ import { assertPatchedVersions, PATCHED_VERSIONS, versionMismatches } from '../.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PatchGuard, patchLoader } = require('../../../src/patches/guard.cjs') as typeof import('../../../src/patches/guard.cjs');
 
-/** A webpack compiler as far as the guard uses one: its afterCompile hook and WebpackError. */
+/**
+ * A webpack compiler as far as the guard uses one: its thisCompilation and afterCompile hooks,
+ * the compilation's stillValidModule hook (a module taken from the persistent cache), WebpackError.
+ * `start()` opens a compilation, `compile({ restored })` ends it, `restored` modules from the cache.
+ */
 function fakeCompiler() {
-  let afterCompile: ((compilation: { compiler: unknown; errors: Error[] }) => void) | undefined;
+  type Compilation = { compiler: unknown; errors: Error[]; hooks: { stillValidModule: { tap: (name: string, fn: () => void) => void } } };
+  let afterCompile: ((compilation: Compilation) => void) | undefined;
+  let thisCompilation: ((compilation: Compilation) => void) | undefined;
   const compiler = {
-    hooks: { afterCompile: { tap: (_name: string, fn: typeof afterCompile) => (afterCompile = fn) } },
+    hooks: {
+      thisCompilation: { tap: (_name: string, fn: typeof thisCompilation) => (thisCompilation = fn) },
+      afterCompile: { tap: (_name: string, fn: typeof afterCompile) => (afterCompile = fn) },
+    },
     webpack: { WebpackError: Error },
   };
-  const compile = () => {
-    const compilation = { compiler, errors: [] as Error[] };
+  let current: Compilation | undefined;
+  let stillValid: Array<() => void> = [];
+  const start = () => {
+    stillValid = [];
+    current = { compiler, errors: [], hooks: { stillValidModule: { tap: (_name, fn) => stillValid.push(fn) } } };
+    thisCompilation?.(current);
+  };
+  const compile = ({ restored = 0 } = {}) => {
+    if (!current) start();
+    for (let i = 0; i < restored; i += 1) stillValid.forEach((fn) => fn());
+    const compilation = current!;
+    current = undefined;
     afterCompile?.(compilation);
     return compilation.errors.map((error) => error.message);
   };
-  return { compiler, compile };
+  return { compiler, compile, start };
 }
 
 describe('the patch guard', () => {
@@ -73,6 +92,35 @@ describe('the patch guard', () => {
     expect(loader.call({ _compiler: second.compiler }, 'xyz')).toBe('XYZ');
     expect(second.compile()).toEqual([]);
     expect(existsSync(join(root, '.cache/patch-inputs/client/upper.txt'))).toBe(true);
+  });
+
+  it('in a compilation from the persistent cache, does not fail a patch whose modules were all restored', () => {
+    const root = mkdtempSync(join(tmpdir(), 'guard-'));
+    const logged: string[] = [];
+    const loader = patchLoader('upper', (source: string) => (source.startsWith('x') ? source.toUpperCase() : source));
+
+    // A second `npm start`: webpack restores the patched module from its cache; the loader does not run.
+    const warm = new PatchGuard('server', ['upper'], root, (message: string) => logged.push(message));
+    const cached = fakeCompiler();
+    warm.apply(cached.compiler as never);
+    expect(cached.compile({ restored: 12 })).toEqual([]);
+    expect(warm.unchecked()).toEqual(['upper']);
+
+    // The loader ran on a module built in a warm compilation and found nothing: that still fails.
+    const changed = new PatchGuard('server', ['upper'], root, (message: string) => logged.push(message));
+    const partly = fakeCompiler();
+    changed.apply(partly.compiler as never);
+    partly.start();
+    expect(loader.call({ _compiler: partly.compiler }, 'abc')).toBe('abc');
+    expect(partly.compile({ restored: 12 })).toEqual([
+      '[site] patch "upper" did not apply in the server build: the code it rewrites was not found. dumi, umi or React changed; see src/patches/README.md.',
+    ]);
+
+    // Without the cache, a patch that never ran fails as before.
+    const cold = new PatchGuard('server', ['upper'], root, (message: string) => logged.push(message));
+    const fresh = fakeCompiler();
+    cold.apply(fresh.compiler as never);
+    expect(fresh.compile()).toHaveLength(1);
   });
 });
 

@@ -1,14 +1,15 @@
-import { useIntl } from 'dumi';
-import React, { useEffect, useRef, useState } from 'react';
+import { Helmet, useIntl } from 'dumi';
+import React from 'react';
 import { copyPage, preloadPage } from '../../../../src/docs/copyPageLazy';
-import { COPIED_FEEDBACK_MS } from '../../../../src/playground/copiedFeedback';
+import { useCopied } from '../../../../src/playground/useCopied';
 import { IconCheck, IconCopy, IconDocument } from './icons';
 import './index.less';
 
 /**
  * The actions on the page's Markdown twin at `href`, under the page's title (put there, with the
  * address, by src/plugins/remarkPageActions.ts), so with every page and content tab; the layout
- * links the same twin from the page head (.dumi/theme/common/usePageTwin.ts):
+ * also links the twin from the page head (`<link rel="alternate" type="text/markdown">`, rendered
+ * here, where the address is known, and so with every page that has a twin):
  * - "Copy page" puts the twin on the clipboard, fetched when asked for (src/docs/copyPage.ts,
  *   loaded when the pointer or the focus reaches the button: src/docs/copyPageLazy.ts), and says
  *   "Copied" for two seconds as a code block's copy button does; a status message tells screen
@@ -17,22 +18,17 @@ import './index.less';
  */
 const PageActions: React.FC<{ href?: string }> = ({ href }) => {
   const intl = useIntl();
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const timer = useRef<number>();
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const { state, run } = useCopied();
   if (!href) return null;
 
   const text = (id: string) => intl.formatMessage({ id });
   const prefetch = () => preloadPage(href);
-  const copy = () => {
-    void copyPage(href).then((copied) => {
-      setState(copied ? 'copied' : 'failed');
-      window.clearTimeout(timer.current);
-      if (copied) timer.current = window.setTimeout(() => setState('idle'), COPIED_FEEDBACK_MS);
-    });
-  };
+  const copy = () => void run(() => copyPage(href));
   return (
     <div className="site-page-actions">
+      <Helmet>
+        <link rel="alternate" type="text/markdown" href={href} />
+      </Helmet>
       <button
         type="button"
         className="site-page-action"

@@ -1,6 +1,7 @@
 import { useIntl } from 'dumi';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { COPIED_FEEDBACK_MS, copyText } from '../../../../src/playground/clipboard';
+import type { ReactNode } from 'react';
+import { copyText } from '../../../../src/playground/clipboard';
+import { useCopied } from '../../../../src/playground/useCopied';
 import { copiedCode, preClassName } from './copyCode';
 
 /** Ant Design's outlined copy and check icons, as dumi's code block draws them. */
@@ -33,18 +34,7 @@ interface CodeBlockProps {
  */
 export function CodeBlock({ code, lang, children, extra }: CodeBlockProps) {
   const intl = useIntl();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number>();
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const copy = () => {
-    void copyText(copiedCode(code, lang)).then((done) => {
-      if (!done) return;
-      setCopied(true);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-    });
-  };
+  const { copied, run } = useCopied();
   const copiedLabel = intl.formatMessage({ id: 'previewer.actions.copied' });
 
   return (
@@ -55,7 +45,7 @@ export function CodeBlock({ code, lang, children, extra }: CodeBlockProps) {
         className="dumi-default-source-code-copy"
         aria-label={copied ? copiedLabel : intl.formatMessage({ id: 'previewer.actions.copy' })}
         data-copied={copied || undefined}
-        onClick={copy}
+        onClick={() => void run(() => copyText(copiedCode(code, lang)))}
       >
         {copied ? <IconCheck /> : <IconCopy />}
       </button>

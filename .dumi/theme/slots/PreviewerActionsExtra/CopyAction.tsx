@@ -1,6 +1,7 @@
 import { useIntl } from 'dumi';
-import React, { useEffect, useRef, useState } from 'react';
-import { COPIED_FEEDBACK_MS, copyText } from '../../../../src/playground/clipboard';
+import React from 'react';
+import { copyText } from '../../../../src/playground/clipboard';
+import { useCopied } from '../../../../src/playground/useCopied';
 import { IconCheck, IconCopy } from './icons';
 
 interface CopyActionProps {
@@ -13,24 +14,11 @@ interface CopyActionProps {
 /** Copies the demo's source; shows a check icon (and says "Copied") for two seconds. */
 const CopyAction: React.FC<CopyActionProps> = ({ source, onPreload }) => {
   const intl = useIntl();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number>();
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const { copied, run } = useCopied();
 
   const label = intl.formatMessage({
     id: copied ? 'previewer.actions.copied' : 'previewer.actions.copy',
   });
-  const onClick = () => {
-    source()
-      .then(copyText)
-      .then((done) => {
-        if (!done) return;
-        setCopied(true);
-        window.clearTimeout(timer.current);
-        timer.current = window.setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-      })
-      .catch(() => undefined);
-  };
   return (
     <button
       type="button"
@@ -38,7 +26,7 @@ const CopyAction: React.FC<CopyActionProps> = ({ source, onPreload }) => {
       aria-label={label}
       data-dumi-tooltip={label}
       data-copied={copied || undefined}
-      onClick={onClick}
+      onClick={() => void run(() => source().then(copyText))}
       onPointerEnter={onPreload}
       onFocus={onPreload}
     >
