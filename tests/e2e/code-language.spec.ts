@@ -2,7 +2,8 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import LZString from 'lz-string';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, gotoReady, test } from './fixtures';
+import { gotoDemo, previewer } from './demoPage';
+import { expect, test } from './fixtures';
 
 /** A demo with two data files (demos/_data/fleet.ts, format.ts), and a one-file demo. */
 const DEMO = 'fixed-columns';
@@ -23,20 +24,6 @@ function publishedJavaScript(path: string): string {
   return JSON.parse(readFileSync(join(dir, file), 'utf8')) as string;
 }
 
-/** Opens a demo page and waits until React has taken over its previewer. */
-async function gotoDemo(page: Page, path: string) {
-  await gotoReady(page, path);
-  await expect
-    .poll(() =>
-      page
-        .locator('.dumi-default-previewer-actions button[aria-expanded][aria-label]')
-        .last()
-        .evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))),
-    )
-    .toBe(true);
-}
-
-const previewer = (page: Page) => page.locator('.dumi-default-previewer').first();
 const panel = (page: Page) => previewer(page).locator('.dumi-default-previewer-sources');
 /** The code of the file shown in the panel, as a reader sees it. */
 const shownCode = (page: Page) =>

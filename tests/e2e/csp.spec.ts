@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { demoHydrated, gotoDemo, interceptPost, previewer } from './demoPage';
 import { allowNotFoundStatus, expect, gotoReady, test } from './fixtures';
 import { recordCspViolations, type CspViolation } from './csp';
 
@@ -42,35 +43,6 @@ const cspTest = test.extend<{ violations: CspViolation[] }>({
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
-
-/** Routes `url` in the context to a stand-in page; resolves with the first POST's body. */
-function interceptPost(context: BrowserContext, url: string | RegExp): Promise<URLSearchParams> {
-  return new Promise((resolve) => {
-    void context.route(url, async (route) => {
-      if (route.request().method() === 'POST') resolve(new URLSearchParams(route.request().postData() ?? ''));
-      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>stand-in</title>' });
-    });
-  });
-}
-
-const previewer = (page: Page) => page.locator('.dumi-default-previewer').first();
-
-/** Waits until React has hydrated the demo page on screen: its own properties are on the previewer's buttons. */
-async function demoHydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page
-        .locator('.dumi-default-previewer-actions button[aria-expanded][aria-label]')
-        .last()
-        .evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))),
-    )
-    .toBe(true);
-}
-
-async function gotoDemo(page: Page, path: string) {
-  await gotoReady(page, path);
-  await demoHydrated(page);
-}
 
 /** Opens the first demo's code and types into its editor; the demo re-renders from the edit. */
 async function editFirstDemo(page: Page, from: string, to: string) {

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from '@playwright/test';
 import LZString from 'lz-string';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sitePackage from '../../package.json';
-import { expect, gotoReady, recordScripts, test } from './fixtures';
+import { gotoDemo, interceptPost, previewer } from './demoPage';
+import { expect, recordScripts, test } from './fixtures';
 
 /** A demo with a relative data file (demos/_data/fleet.ts) and a page description. */
 const DEMO = 'fixed-columns';
@@ -34,46 +34,6 @@ const versions: Record<string, string> = {
   ...sitePackage.dependencies,
   ...sitePackage.devDependencies,
 };
-
-/** Routes `url` in every page of the context to a stand-in page; resolves with the first POST body. */
-function interceptPost(context: BrowserContext, url: string | RegExp): Promise<URLSearchParams> {
-  return new Promise((resolve) => {
-    void context.route(url, async (route) => {
-      const request = route.request();
-      // A browser sends the line breaks of a form field as CRLF; compare with the files' LF.
-      const body = new URLSearchParams(request.postData() ?? '');
-      if (request.method() === 'POST') {
-        resolve(
-          new URLSearchParams([...body].map(([key, value]) => [key, value.replace(/\r\n/g, '\n')])),
-        );
-      }
-      await route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><title>stand-in</title>',
-      });
-    });
-  });
-}
-
-/**
- * Opens a demo page and waits until React has taken over the previewer: the prerendered buttons
- * already carry their names, so wait for React's own properties on the show-code toggle, which
- * hydration adds.
- */
-async function gotoDemo(page: Page, path: string) {
-  await gotoReady(page, path);
-  await expect
-    .poll(() =>
-      page
-        .locator('.dumi-default-previewer-actions button[aria-expanded][aria-label]')
-        .last()
-        .evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))),
-    )
-    .toBe(true);
-}
-
-/** The previewer of the page's first demo. */
-const previewer = (page: Page) => page.locator('.dumi-default-previewer').first();
 
 function expectPinnedPackageJson(text: string) {
   const pkg = JSON.parse(text) as {
