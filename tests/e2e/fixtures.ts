@@ -1,7 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { settle } from '../../scripts/settle';
+import { builtRoutes as routesOfBuild } from '../../src/docs/checkTwins';
 
 /** Problems a reader would never want to see: console errors, uncaught exceptions, hydration warnings. */
 export interface PageProblems {
@@ -46,22 +45,9 @@ export function allowNotFoundStatus(problems: string[]) {
   problems.splice(0, problems.length, ...kept);
 }
 
-/** Every prerendered route in dist/, e.g. `/`, `/changelog`, `/zh-CN/demo/simple`. */
+/** Every prerendered route in dist/, e.g. `/`, `/changelog`, `/zh-CN/demo/simple` (src/docs/checkTwins.ts). */
 export function builtRoutes(dist = process.env.E2E_DIST || 'dist'): string[] {
-  const routes: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) {
-        if (name !== '~demos') walk(path);
-      } else if (name === 'index.html') {
-        const rel = relative(dist, dir).split('\\').join('/');
-        routes.push(rel ? `/${rel}` : '/');
-      }
-    }
-  };
-  walk(dist);
-  return routes.sort();
+  return routesOfBuild(dist);
 }
 
 /** Waits until React has hydrated the prerendered page and the content is on screen. */
