@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import LZString from 'lz-string';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import sitePackage from '../../package.json';
+import { axeViolations } from './a11y';
 import { expect, gotoReady, recordScripts, test } from './fixtures';
 
 /** A demo with a relative data file (demos/_data/fleet.ts) and a page description. */
@@ -19,7 +18,6 @@ const KEYBOARD_SOURCE = withoutHeaderComment(
   readFileSync('demos/_data/keyboardScroll.tsx', 'utf8'),
 );
 const TABLE_CSS = readFileSync('src/styles/table.css', 'utf8');
-const dist = process.env.E2E_DIST || 'dist';
 
 /** `title` and `description` of a Markdown page's front matter. */
 function frontMatter(path: string): { title: string; description: string } {
@@ -347,10 +345,7 @@ test.describe('code panel', () => {
       );
       const copyButton = panel.getByRole('button', { name: copy, exact: true });
       await expect(copyButton).toBeVisible();
-      const audit = await new AxeBuilder({ page })
-        .include(`#${await panel.getAttribute('id')}`)
-        .analyze();
-      expect(audit.violations.map((violation) => violation.id)).toEqual([]);
+      expect(await axeViolations(page, { include: `#${await panel.getAttribute('id')}` })).toEqual([]);
       await copyButton.click();
       await expect(panel.getByRole('button', { name: copied, exact: true })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("title: 'Name'");
@@ -464,27 +459,6 @@ test.describe('playground chunk failure', () => {
       const failed = /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/;
       expect(problems.filter((line) => failed.test(line)).length).toBeGreaterThan(0);
       problems.splice(0, problems.length, ...problems.filter((line) => !failed.test(line)));
-    });
-  }
-});
-
-test.describe('standalone page of every demo', () => {
-  const folder = join(dist, '~demos');
-  const ids = existsSync(folder)
-    ? readdirSync(folder).filter((id) => id !== ':id' && !id.startsWith('docs-demo-_'))
-    : [];
-  for (const id of ids) {
-    test(`/~demos/${id} renders a table without the documentation layout, in English, zoomable`, async ({ page }) => {
-      const response = await page.goto(`/~demos/${id}`);
-      // As served, before any script: the page's language and a viewport that leaves zoom alone.
-      const served = (await response?.text()) ?? '';
-      expect(served).toMatch(/<html lang="en">/);
-      expect(served.match(/<meta name="viewport" content="([^"]*)"/)?.[1]).toBe('width=device-width, initial-scale=1');
-      await expect(page.locator('table').first()).toBeVisible();
-      await expect(page.locator('.dumi-default-header, .dumi-default-sidebar')).toHaveCount(0);
-      // And once the demo runs.
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=device-width, initial-scale=1');
     });
   }
 });
