@@ -12,6 +12,8 @@
 export interface SiteEnv {
   BASE_PATH?: string;
   OUTPUT_PATH?: string;
+  /** Set by dumi's command line before it reads the configuration: `development` under `dumi dev`. */
+  NODE_ENV?: string;
   SITE_DEBUG_PAGES?: string;
   SOURCE_MAP?: string;
   SITE_HOSTNAME?: string;
@@ -28,8 +30,11 @@ export interface SiteConfig {
   /**
    * `OUTPUT_PATH`: the folder the build writes, relative to the project. Lets several builds of
    * the same tree sit side by side (the sub-path e2e build writes `dist-base`, the bench and
-   * analysis their own).
-   * @default 'dist'
+   * analysis their own). The dev server (`npm start`) writes only its server render's asset
+   * manifest, `build-manifest.json`, and by default writes it to {@link DEV_OUTPUT_PATH}: in `dist`
+   * it would replace the built site's manifest, which names the hashed bundles the bench and the
+   * analysis measure.
+   * @default 'dist' ({@link DEV_OUTPUT_PATH} under `dumi dev`)
    */
   outputPath: string;
   /**
@@ -55,11 +60,14 @@ export interface SiteConfig {
 /** The origin of the published site unless `SITE_HOSTNAME` says otherwise. */
 export const DEFAULT_HOSTNAME = 'https://table.react-component.dev';
 
+/** Where `dumi dev` writes its asset manifest unless `OUTPUT_PATH` says otherwise (git-ignored). */
+export const DEV_OUTPUT_PATH = '.cache/dev-server';
+
 /** Reads the configuration from `env` (the process's environment by default). */
 export function readSiteConfig(env: SiteEnv = process.env as SiteEnv): SiteConfig {
   return {
     base: `/${(env.BASE_PATH || '/').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/'),
-    outputPath: env.OUTPUT_PATH || 'dist',
+    outputPath: env.OUTPUT_PATH || (env.NODE_ENV === 'development' ? DEV_OUTPUT_PATH : 'dist'),
     debugPages: env.SITE_DEBUG_PAGES === '1',
     sourceMap: Boolean(env.SOURCE_MAP) && env.SOURCE_MAP !== '0',
     hostname: (env.SITE_HOSTNAME || DEFAULT_HOSTNAME).replace(/\/+$/, ''),

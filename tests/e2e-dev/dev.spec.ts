@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEV_OUTPUT_PATH } from '../../src/config';
 import { isDebugPage } from '../../src/site/debugPages';
 
 /**
@@ -12,6 +13,27 @@ import { isDebugPage } from '../../src/site/debugPages';
  */
 
 const DOCS = join(__dirname, '../../docs');
+
+/**
+ * Each test's page opens in one browser context per worker, as a contributor's tabs share one
+ * browser: the development bundles (several megabytes) come from its cache after the first page
+ * instead of being fetched and compiled again for every route.
+ */
+const test = base.extend<object, { sharedContext: BrowserContext }>({
+  sharedContext: [
+    async ({ browser }, provide, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await provide(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ sharedContext }, provide) => {
+    const page = await sharedContext.newPage();
+    await provide(page);
+    await page.close();
+  },
+});
 
 /** Every page's route in both languages, from docs/ (debug-only fixtures left out: src/site/debugPages.ts). */
 function devRoutes(): string[] {
@@ -79,6 +101,17 @@ test('finds the pages of both languages', () => {
   expect(announcedWarnings('/demo/colspan-rowspan-legacy')).toEqual([warning]);
   expect(announcedWarnings('/zh-CN/demo/colspan-rowspan-legacy')).toEqual([warning]);
   expect(announcedWarnings('/demo/simple')).toEqual([]);
+});
+
+test('writes its asset manifest to its own folder, not over the built site', () => {
+  // The dev server has compiled (global setup): its manifest names the unhashed dev bundles.
+  const manifest = join(__dirname, '../..', DEV_OUTPUT_PATH, 'build-manifest.json');
+  expect(JSON.parse(readFileSync(manifest, 'utf8')).assets['umi.js']).toBe('/umi.js');
+  // A built site next to it keeps the manifest of its hashed bundles (the bench reads it).
+  const built = join(__dirname, '../../dist/build-manifest.json');
+  if (existsSync(built)) {
+    expect(JSON.parse(readFileSync(built, 'utf8')).assets['umi.js']).toMatch(/^\/umi\.[0-9a-f]{8}\.js$/);
+  }
 });
 
 for (const route of routes) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, PlaywrightTestArgs, TestType } from '@playwright/test';
+import axeCore, { type AxeResults, type RunOptions } from 'axe-core';
 import { expect, test } from './fixtures';
 import { describeHtmlcs, htmlcsErrors } from './htmlcs';
 
@@ -17,7 +17,7 @@ export const KEY_ROUTES = ['/', '/demo', '/demo/simple', '/demo/fixed-columns', 
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** One line per violated rule and node, so a failure says what to fix and where. */
-function describeAxe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+function describeAxe(violations: AxeResults['violations']): string[] {
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary ?? ''}`,
@@ -25,16 +25,31 @@ function describeAxe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['vio
   );
 }
 
-async function axe(page: Page, rules?: string[]): Promise<string[]> {
-  // Only violations are read: axe skips collecting the (many) passing nodes.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  const results = await (rules ? builder.withRules(rules) : builder).analyze();
-  return describeAxe(results.violations);
+/**
+ * axe-core's violations on the page as it is now: all its default rules, or only `rules`, within
+ * `include` (a selector) if given. axe runs in the page itself, injected once per document and run
+ * with `axe.run` as its own documentation shows. (@axe-core/playwright injects axe again for every
+ * analysis and finishes each one in a second, blank page it opens: three times the time on a demo
+ * page, for the frames this site does not have; its demos render in the page.)
+ */
+export async function axeViolations(page: Page, options: { rules?: string[]; include?: string } = {}): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeCore.source);
+  const violations = await page.evaluate(
+    async ({ rules, include }) => {
+      const runOptions: RunOptions = { resultTypes: ['violations'] };
+      if (rules) runOptions.runOnly = { type: 'rule', values: rules };
+      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      const context = include ? { include: [include] } : document;
+      return (await axe.run(context, runOptions)).violations;
+    },
+    { rules: options.rules, include: options.include },
+  );
+  return describeAxe(violations);
 }
 
 /** Runs both engines on the page as it is now (axe limited to `axeRules` if given); `state` names it in a failure. */
 export async function expectClean(page: Page, state: string, options: { axeRules?: string[]; htmlcs: boolean }) {
-  const axeFound = await axe(page, options.axeRules);
+  const axeFound = await axeViolations(page, { rules: options.axeRules });
   const htmlcsFound = options.htmlcs ? describeHtmlcs(await htmlcsErrors(page)) : [];
   expect({ axe: axeFound, htmlcs: htmlcsFound }, state).toEqual({ axe: [], htmlcs: [] });
 }
@@ -48,11 +63,11 @@ export async function setColorMode(page: Page, mode: 'light' | 'dark') {
 /**
  * For a spec that runs the engines: time for them (the home page's API tables make a full axe run
  * take several seconds on a busy 2-core runner), and no transitions, so contrast is measured on
- * the final colours.
+ * the final colours. `specTest` is the spec's own `test` if it has one (withSharedContext).
  */
-export function prepareForEngines() {
-  test.beforeEach(async ({ page }) => {
-    test.setTimeout(90_000);
+export function prepareForEngines(specTest: TestType<PlaywrightTestArgs, object> = test) {
+  specTest.beforeEach(async ({ page }) => {
+    specTest.setTimeout(90_000);
     await page.addInitScript(() => {
       // A constructed style sheet, not a <style> element: the pages' policy allows only their own.
       document.addEventListener('DOMContentLoaded', () => {

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import LZString from 'lz-string';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import sitePackage from '../../package.json';
+import { axeViolations } from './a11y';
 import { gotoDemo, interceptPost, previewer } from './demoPage';
 import { expect, recordScripts, test } from './fixtures';
 
@@ -19,7 +18,6 @@ const KEYBOARD_SOURCE = withoutHeaderComment(
   readFileSync('demos/_data/keyboardScroll.tsx', 'utf8'),
 );
 const TABLE_CSS = readFileSync('src/styles/table.css', 'utf8');
-const dist = process.env.E2E_DIST || 'dist';
 
 /** `title` and `description` of a Markdown page's front matter. */
 function frontMatter(path: string): { title: string; description: string } {
@@ -307,10 +305,7 @@ test.describe('code panel', () => {
       );
       const copyButton = panel.getByRole('button', { name: copy, exact: true });
       await expect(copyButton).toBeVisible();
-      const audit = await new AxeBuilder({ page })
-        .include(`#${await panel.getAttribute('id')}`)
-        .analyze();
-      expect(audit.violations.map((violation) => violation.id)).toEqual([]);
+      expect(await axeViolations(page, { include: `#${await panel.getAttribute('id')}` })).toEqual([]);
       await copyButton.click();
       await expect(panel.getByRole('button', { name: copied, exact: true })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("title: 'Name'");
@@ -424,27 +419,6 @@ test.describe('playground chunk failure', () => {
       const failed = /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/;
       expect(problems.filter((line) => failed.test(line)).length).toBeGreaterThan(0);
       problems.splice(0, problems.length, ...problems.filter((line) => !failed.test(line)));
-    });
-  }
-});
-
-test.describe('standalone page of every demo', () => {
-  const folder = join(dist, '~demos');
-  const ids = existsSync(folder)
-    ? readdirSync(folder).filter((id) => id !== ':id' && !id.startsWith('docs-demo-_'))
-    : [];
-  for (const id of ids) {
-    test(`/~demos/${id} renders a table without the documentation layout, in English, zoomable`, async ({ page }) => {
-      const response = await page.goto(`/~demos/${id}`);
-      // As served, before any script: the page's language and a viewport that leaves zoom alone.
-      const served = (await response?.text()) ?? '';
-      expect(served).toMatch(/<html lang="en">/);
-      expect(served.match(/<meta name="viewport" content="([^"]*)"/)?.[1]).toBe('width=device-width, initial-scale=1');
-      await expect(page.locator('table').first()).toBeVisible();
-      await expect(page.locator('.dumi-default-header, .dumi-default-sidebar')).toHaveCount(0);
-      // And once the demo runs.
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=device-width, initial-scale=1');
     });
   }
 });

@@ -1,17 +1,19 @@
 import type { Page } from '@playwright/test';
 import { COLOUR_RULES, expectClean, KEY_ROUTES, prepareForEngines, setColorMode } from './a11y';
-import { builtRoutes, expect, gotoReady, test } from './fixtures';
+import { builtRoutes, expect, gotoReady, withSharedContext } from './fixtures';
 
 /**
  * Every prerendered route, loaded once and checked as a reader meets it: it renders (with its
  * demo) without console or page errors, both accessibility engines find nothing in light and dark
  * mode, and at 320 px wide it reads by scrolling down only. One page load per route for all of it:
- * the suite's time goes into the checks, not into loading the same page three times.
+ * the suite's time goes into the checks, not into loading the same page three times. The routes
+ * of a worker share one browser context (its cache), as a reader's pages do.
  */
+const test = withSharedContext();
 const routes = builtRoutes();
 const isDemoPage = (route: string) => /\/demo\/[^/]+$/.test(route);
 
-prepareForEngines();
+prepareForEngines(test);
 
 /**
  * WCAG 1.4.10 (Reflow): the elements that stick out past the right or left edge of the window and

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { IApi } from 'dumi';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILD_BASE, BUILD_DEBUG_PAGES, buildTableCss } from '../../src/buildConstants';
-import { buildDefines, DEFAULT_HOSTNAME, readSiteConfig } from '../../src/config';
+import { buildDefines, DEFAULT_HOSTNAME, DEV_OUTPUT_PATH, readSiteConfig } from '../../src/config';
 
 describe('the site configuration', () => {
   it('has a default for every setting', () => {
@@ -29,6 +29,13 @@ describe('the site configuration', () => {
       sourceMap: true,
       hostname: 'https://example.github.io/table',
     });
+  });
+
+  it('keeps the dev server out of the built site: dumi dev writes its manifest elsewhere', () => {
+    expect(readSiteConfig({ NODE_ENV: 'production' }).outputPath).toBe('dist');
+    expect(readSiteConfig({ NODE_ENV: 'development' }).outputPath).toBe(DEV_OUTPUT_PATH);
+    expect(DEV_OUTPUT_PATH).not.toMatch(/^dist/);
+    expect(readSiteConfig({ NODE_ENV: 'development', OUTPUT_PATH: 'dist-dev' }).outputPath).toBe('dist-dev');
   });
 
   it('writes the base path with one slash at each end however it is given', () => {

@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
@@ -18,7 +17,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
   if (messages.length) {
     const text = messages.join('\n');
@@ -27,34 +25,3 @@ afterEach(() => {
   }
 });
 
-// jsdom lacks these; rc-table and rc-resize-observer read them.
-if (!('ResizeObserver' in globalThis)) {
-  class ResizeObserverStub {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
-}
-if (typeof window !== 'undefined' && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-// jsdom does not implement pseudo-element styles and reports that through console.error;
-// rc-util asks for `::-webkit-scrollbar` when it measures the scroll bar. Answer with the
-// element's own style, as a browser without that pseudo-element would.
-// (Tests of Node-only code run without a DOM: `// @vitest-environment node`.)
-if (typeof window !== 'undefined') {
-  const getComputedStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (elt: Element) => getComputedStyle(elt);
-}

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { focusMainContent, MAIN_CONTENT_ID } from '../../../src/a11y/skipLink';
 
 describe('focusMainContent', () => {

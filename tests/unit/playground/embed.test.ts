@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { COPIED_FEEDBACK_MS, copyText } from '../../../src/playground/clipboard';
 import {

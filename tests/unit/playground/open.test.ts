@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import LZString from 'lz-string';
 import { describe, expect, it, vi } from 'vitest';
 import { codeSandboxDataOf, stackBlitzProjectOf, type DemoAsset } from '../../../src/playground';

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -98,6 +98,9 @@ describe('PreviewerActions: show and hide code', () => {
   });
 
   it('shows the plain code at once, then the loaded panel with a named copy button', async () => {
+    // An import an earlier test started settles first, inside act (on a busy machine it may still
+    // be on its way, and React warns about a lazy component that resolves outside act).
+    await act(() => vi.dynamicImportSettled());
     // A fresh module graph: the code panel's chunk has not been loaded yet.
     vi.resetModules();
     const { default: FreshPreviewerActions } = await import(
@@ -109,9 +112,9 @@ describe('PreviewerActions: show and hide code', () => {
     expect(codeLines(panel())).toBe(ENTRY);
     expect(panel().querySelector('pre .token')).toBeNull();
     expect(within(panel()).getByRole('button', { name: 'Copy code' })).toBeVisible();
-    // Then the highlighted code, in the same frame.
-    await act(() => vi.dynamicImportSettled());
-    expect(panel().querySelector('pre .token')).not.toBeNull();
+    // Then the highlighted code, in the same frame, once the chunk has arrived (waitFor, not one
+    // act: on a busy machine React may finish the lazy component after the import has settled).
+    await waitFor(() => expect(panel().querySelector('pre .token')).not.toBeNull());
     const copy = await panelCopy();
     expect(codeLines(panel())).toBe(ENTRY);
     expect(screen.getByRole('button', { name: 'Hide code' })).toHaveAttribute(

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { elementAt, pathFrom, watchDemand } from '../../../src/site/deferredDemo';
 
