@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { copyTwin, forgetTwins, loadTwin, type CopyEnvironment } from '../../../src/docs/copyPage';
 import {
