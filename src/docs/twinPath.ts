@@ -28,3 +28,31 @@ export function twinPath(route: string, homes: LocaleHomes, tab?: string | null)
   const stem = isHome ? `${trimSlashes(page)}/index` : page;
   return tab ? `${stem}.${tab}.md` : `${stem}.md`;
 }
+
+/** What the page being read tells about its twin. */
+export interface PageTwinInput {
+  /** The route path of the page (the router's pathname, without the base path). */
+  pathname: string;
+  /** The page's source file as dumi records it (`docs/demo/simple.md`); undefined for the not-found page. */
+  filename?: string;
+  /** The key of the content tab shown, if any. */
+  tab?: string | null;
+  homes: LocaleHomes;
+  /** The base path of the site (`/`, `/table/`). */
+  base: string;
+}
+
+/**
+ * The address of the Markdown twin of the page being read, under the base path, or undefined for
+ * a page made from no Markdown file (the not-found page), which has none.
+ */
+export function pageTwinHref({
+  pathname,
+  filename,
+  tab,
+  homes,
+  base,
+}: PageTwinInput): string | undefined {
+  if (!filename || !/\.md$/.test(filename)) return undefined;
+  return `${base.replace(/\/+$/, '')}${twinPath(pathname, homes, tab)}`;
+}

@@ -10,8 +10,6 @@ const messages = (id: string): Record<string, string> =>
 const page = vi.hoisted(() => ({ locale: 'en-US' }));
 
 vi.mock('dumi', () => ({
-  // What the page asks to have in the document head, kept where the test can read it.
-  Helmet: ({ children }: { children: React.ReactNode }) => <div hidden data-head="">{children}</div>,
   useIntl: () => ({ formatMessage: ({ id }: { id: string }) => messages(page.locale)[id] ?? id }),
 }));
 
@@ -46,13 +44,7 @@ describe('PageActions', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('links the same twin from the page head', () => {
-    const { container } = render(<PageActions href="/zh-CN/changelog.upgrade.md" />);
-    const head = container.querySelector('div[data-head]');
-    expect(head?.innerHTML).toBe(
-      '<link rel="alternate" type="text/markdown" href="/zh-CN/changelog.upgrade.md">',
-    );
-  });
+
 
   it('copies the twin, says “Copied” for two seconds, then offers to copy again', async () => {
     // The copy code is here (the pointer reached the button first), so only the clock is faked.

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveFile } from '../../../scripts/serve.mjs';
 import { siteLocales } from '../../../src/docs/sitePages';
-import { twinPath } from '../../../src/docs/twinPath';
+import { pageTwinHref, twinPath } from '../../../src/docs/twinPath';
 import { twinHrefOfFile } from '../../../src/plugins/remarkPageActions';
 
 const HOMES = ['/', '/zh-CN'];
@@ -37,6 +37,28 @@ describe('twinPath', () => {
 
   it('does not take a path that merely starts like a locale for its home', () => {
     expect(twinPath('/zh-CNx', HOMES)).toBe('/zh-CNx.md');
+  });
+});
+
+describe('pageTwinHref (the layout’s head link)', () => {
+  const page = { filename: 'docs/demo/simple.md', homes: HOMES };
+
+  it('puts the twin of the page being read under the base path', () => {
+    expect(pageTwinHref({ ...page, pathname: '/demo/simple', base: '/' })).toBe('/demo/simple.md');
+    expect(pageTwinHref({ ...page, pathname: '/demo/simple', base: '/table/' })).toBe(
+      '/table/demo/simple.md',
+    );
+    expect(pageTwinHref({ ...page, pathname: '/', base: '/table/' })).toBe('/table/index.md');
+    expect(pageTwinHref({ ...page, pathname: '/changelog', tab: 'upgrade', base: '/table/' })).toBe(
+      '/table/changelog.upgrade.md',
+    );
+  });
+
+  it('gives no twin to a page made from no Markdown file (the not-found page)', () => {
+    expect(pageTwinHref({ pathname: '/nope', homes: HOMES, base: '/' })).toBeUndefined();
+    expect(
+      pageTwinHref({ pathname: '/x', filename: 'src/pages/404.tsx', homes: HOMES, base: '/' }),
+    ).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { Helmet, useIntl } from 'dumi';
+import { useIntl } from 'dumi';
 import React from 'react';
 import { copyPage, preloadPage } from '../../../../src/docs/copyPageLazy';
 import { useCopied } from '../../../../src/playground/useCopied';
@@ -8,8 +8,7 @@ import './index.less';
 /**
  * The actions on the page's Markdown twin at `href`, under the page's title (put there, with the
  * address, by src/plugins/remarkPageActions.ts), so with every page and content tab; the layout
- * also links the twin from the page head (`<link rel="alternate" type="text/markdown">`, rendered
- * here, where the address is known, and so with every page that has a twin):
+ * links the same twin from the page head (.dumi/theme/common/usePageTwin.ts):
  * - "Copy page" puts the twin on the clipboard, fetched when asked for (src/docs/copyPage.ts,
  *   loaded when the pointer or the focus reaches the button: src/docs/copyPageLazy.ts), and says
  *   "Copied" for two seconds as a code block's copy button does; a status message tells screen
@@ -26,9 +25,6 @@ const PageActions: React.FC<{ href?: string }> = ({ href }) => {
   const copy = () => void run(() => copyPage(href));
   return (
     <div className="site-page-actions">
-      <Helmet>
-        <link rel="alternate" type="text/markdown" href={href} />
-      </Helmet>
       <button
         type="button"
         className="site-page-action"

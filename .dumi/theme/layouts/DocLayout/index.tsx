@@ -9,6 +9,7 @@ import Toc from 'dumi/theme/slots/Toc';
 import 'dumi/theme-default/layouts/DocLayout/index.less';
 import React, { useEffect, useState } from 'react';
 import scrollTo, { HASH_MARGIN } from '../../../../src/site/scrollTo';
+import usePageTwin from '../../common/usePageTwin';
 
 /**
  * The page layout: dumi's, with the page's metadata, header, sidebar, content and table of
@@ -29,6 +30,7 @@ const DocLayout: React.FC = () => {
   const { loading, hostname } = useSiteData();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const { frontmatter: fm } = useRouteMeta();
+  const twin = usePageTwin();
   const showSidebar = fm.sidebar !== false && (sidebar?.length ?? 0) > 0;
 
   // Scroll to the address's #heading, also when it arrives with a page chunk loaded later.
@@ -62,6 +64,7 @@ const DocLayout: React.FC = () => {
         {fm.keywords && <meta name="keywords" content={fm.keywords.join(',')} />}
         {fm.keywords?.map((keyword) => <meta key={keyword} property="article:tag" content={keyword} />)}
         {hostname && <link rel="canonical" href={hostname + pathname} />}
+        {twin && <link rel="alternate" type="text/markdown" href={twin} />}
       </Helmet>
       <noscript>
         <p className="site-noscript">{intl.formatMessage({ id: 'layout.noscript' })}</p>
