@@ -1,8 +1,9 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEV_OUTPUT_PATH } from '../../src/config';
 import { isDebugPage } from '../../src/site/debugPages';
+import { sharedContext, type SharedContextWorker } from '../sharedContext';
 
 /**
  * The dev server (`npm start`) as a contributor meets it: every route, in both languages, loads,
@@ -19,21 +20,7 @@ const DOCS = join(__dirname, '../../docs');
  * browser: the development bundles (several megabytes) come from its cache after the first page
  * instead of being fetched and compiled again for every route.
  */
-const test = base.extend<object, { sharedContext: BrowserContext }>({
-  sharedContext: [
-    async ({ browser }, provide, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      await provide(context);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  page: async ({ sharedContext }, provide) => {
-    const page = await sharedContext.newPage();
-    await provide(page);
-    await page.close();
-  },
-});
+const test = base.extend<object, SharedContextWorker>(sharedContext());
 
 /** Every page's route in both languages, from docs/ (debug-only fixtures left out: src/site/debugPages.ts). */
 function devRoutes(): string[] {

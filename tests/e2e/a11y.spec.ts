@@ -1,5 +1,5 @@
 import { expect, gotoReady, test } from './fixtures';
-import { expectClean, KEY_ROUTES, prepareForEngines, setColorMode } from './a11y';
+import { axeViolations, expectClean, KEY_ROUTES, prepareForEngines, setColorMode } from './a11y';
 
 /**
  * The accessibility engines in the states a route-by-route run does not reach: at phone width,
@@ -10,6 +10,24 @@ import { expectClean, KEY_ROUTES, prepareForEngines, setColorMode } from './a11y
 const PHONE = { width: 375, height: 812 };
 
 prepareForEngines();
+
+test('the axe runner reports what it finds: a nameless button, faint text, only inside `include`', async ({ page }) => {
+  await gotoReady(page, '/demo/simple');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.evaluate(() => {
+    const title = document.querySelector('h1')!;
+    const button = document.createElement('button');
+    const faint = Object.assign(document.createElement('p'), { textContent: 'faint' });
+    faint.style.cssText = 'color: #eee; background: #fff';
+    title.after(button, faint);
+  });
+  const found = await axeViolations(page);
+  expect(found.filter((line) => line.startsWith('button-name')).length).toBe(1);
+  expect(found.filter((line) => line.startsWith('color-contrast')).length).toBe(1);
+  // Limited to the colour rules, and to the demo, which holds neither.
+  expect((await axeViolations(page, { rules: ['color-contrast'] })).length).toBe(1);
+  expect(await axeViolations(page, { include: '.dumi-default-previewer-demo' })).toEqual([]);
+});
 
 test.describe('at phone width', () => {
   test.use({ viewport: PHONE });

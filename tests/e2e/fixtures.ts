@@ -1,6 +1,7 @@
-import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
 import { settle } from '../../scripts/settle';
 import { builtRoutes as routesOfBuild } from '../../src/docs/checkTwins';
+import { sharedContext, type SharedContextWorker } from '../sharedContext';
 
 /** Problems a reader would never want to see: console errors, uncaught exceptions, hydration warnings. */
 export interface PageProblems {
@@ -58,28 +59,7 @@ export async function gotoReady(page: Page, path: string) {
   await settle(page);
 }
 
-/**
- * `test` whose pages all open in one browser context per worker, made with `options` (and the
- * config's `baseURL`): the HTTP cache and compiled scripts carry over from route to route, as
- * they do for a reader who goes on to the next page, so a spec that loads every route spends its
- * time on its checks rather than on fetching and compiling the same bundles again. Each test
- * still gets a page of its own (its own listeners, viewport, init scripts); for specs that leave
- * nothing behind in the context (no storage, no permissions, no cookies).
- */
+/** `test` whose pages open in one browser context per worker, made with `options` (../sharedContext.ts). */
 export function withSharedContext(options: BrowserContextOptions = {}) {
-  return test.extend<object, { sharedContext: BrowserContext }>({
-    sharedContext: [
-      async ({ browser }, use, workerInfo) => {
-        const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, ...options });
-        await use(context);
-        await context.close();
-      },
-      { scope: 'worker' },
-    ],
-    page: async ({ sharedContext }, provide) => {
-      const page = await sharedContext.newPage();
-      await provide(page);
-      await page.close();
-    },
-  });
+  return test.extend<object, SharedContextWorker>(sharedContext(options));
 }

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import type { IApi } from 'dumi';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

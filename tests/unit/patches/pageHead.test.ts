@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { fixClientShell, fixPageHead, pageHeadProblems, pageLang, VIEWPORT } from '../../../src/patches/html/pageHead';

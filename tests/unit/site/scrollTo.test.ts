@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import scrollTo, { hashTargetTop, scrollTopOf } from '../../../src/site/scrollTo';
 
