@@ -58,6 +58,9 @@ export default function patchesPlugin(api: IApi): void {
   api.describe({ key: 'sitePatches' });
   assertPatchedVersions(api.cwd);
 
+  // babel-targets: Babel compiles the site for the browsers of `targets` (.dumirc.ts), not for ES5.
+  api.modifyBabelPresetOpts((memo) => withPresetEnvTargets(memo, api.config.targets));
+
   api.chainWebpack((memo, { webpack, ssr }) => {
     const side: Side = ssr ? 'server' : 'client';
     const guard = new PatchGuard(
@@ -177,4 +180,21 @@ export default function patchesPlugin(api: IApi): void {
 
   // Last of all the page rewrites: each page's Content-Security-Policy, from its final HTML (html/csp.ts).
   contentSecurityPolicy(api);
+}
+
+/**
+ * umi's Babel preset options (`modifyBabelPresetOpts`) with the site's `targets` handed to
+ * preset-env itself. umi passes `targets` to babel-loader as Babel's top-level option, but its
+ * preset also gives preset-env `ignoreBrowserslistConfig`, and with any such option preset-env
+ * reads only its own `targets`: without them it compiles for ES5, so every file of the site went
+ * through the regenerator runtime and Babel's destructuring and spread helpers. Throws when umi's
+ * options no longer have the `presetEnv` entry this fills in, or the site has no `targets`.
+ */
+export function withPresetEnvTargets<T extends { presetEnv?: object; [option: string]: unknown }>(memo: T, targets: unknown): T {
+  const id = 'babel-targets';
+  if (!memo.presetEnv || typeof memo.presetEnv !== 'object') {
+    throw new Error(`[site] patch "${id}": umi's Babel preset options have no \`presetEnv\`; see src/patches/README.md.`);
+  }
+  if (!targets || typeof targets !== 'object') throw new Error(`[site] patch "${id}": the site config has no \`targets\` (.dumirc.ts).`);
+  return { ...memo, presetEnv: { ...memo.presetEnv, targets } };
 }

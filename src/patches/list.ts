@@ -6,8 +6,12 @@ export interface Patch {
   /** The id the guard and the README use. */
   id: string;
   /** How it changes the output. */
-  kind: 'loader' | 'replacement' | 'side effects' | 'HTML';
-  /** The builds in which it must apply, or the build fails (guard.cjs). HTML patches run on the exported pages. */
+  kind: 'config' | 'loader' | 'replacement' | 'side effects' | 'HTML';
+  /**
+   * The builds in which it must apply, or the build fails (guard.cjs). HTML patches run on the
+   * exported pages; a config patch changes umi's options before any build (and throws when they
+   * change shape).
+   */
   sides: Side[];
 }
 
@@ -17,6 +21,7 @@ export interface Patch {
  * build by tests/generated.
  */
 export const PATCHES: readonly Patch[] = [
+  { id: 'babel-targets', kind: 'config', sides: [] },
   { id: 'complete-server-render', kind: 'loader', sides: ['server'] },
   { id: 'react-stream-bytes', kind: 'loader', sides: ['server'] },
   { id: 'noscript-notice', kind: 'loader', sides: ['client', 'server'] },
