@@ -38,13 +38,25 @@ export default function SearchBar() {
   const composing = useRef(false);
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   // Rendered as ⌘ on the server and in the first client render alike; corrected after mount.
   const [symbol, setSymbol] = useState('⌘');
   const baseId = useId();
   const listId = `${baseId}-results`;
   const optionId = useCallback((index: number) => `${baseId}-option-${index}`, [baseId]);
   const hints = useMemo(() => flattenHints(result), [result]);
+  // The highlighted option belongs to the result list it was chosen in: a new list starts with
+  // none. Derived while rendering, so an arrow key pressed right after a list appears is never
+  // undone by a reset that runs later (an effect resetting it raced the key on a busy machine).
+  const [selection, setSelection] = useState({ result, index: -1 });
+  const activeIndex = selection.result === result ? selection.index : -1;
+  const setActiveIndex = useCallback(
+    (next: number | ((index: number) => number)) =>
+      setSelection((previous) => {
+        const index = previous.result === result ? previous.index : -1;
+        return { result, index: typeof next === 'function' ? next(index) : next };
+      }),
+    [result],
+  );
   const open = focused && !dismissed && keywords.trim() !== '';
 
   useEffect(() => {
@@ -60,8 +72,6 @@ export default function SearchBar() {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
-
-  useEffect(() => setActiveIndex(-1), [result]);
 
   /** Closes the list after a result was opened (by click, the link navigates itself). */
   const close = () => {
