@@ -1,17 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import Header, { HEADER_MENU_ID } from '../../../.dumi/theme/slots/Header';
+import { siteMessages as messages } from '../siteMessages';
 
 const { state, slot } = vi.hoisted(() => ({
   state: { locale: 'en-US' },
   /** Stand-in for one of dumi's slots (which only its build resolves): a link named after it. */
   slot: (name: string) => ({ default: () => <a href={`#${name}`}>{name}</a> }),
 }));
-const messages = (id: string): Record<string, string> =>
-  JSON.parse(readFileSync(`.dumi/theme/locales/${id}.json`, 'utf8'));
 
 vi.mock('dumi', () => ({
   useIntl: () => ({ formatMessage: ({ id }: { id: string }) => messages(state.locale)[id] ?? id }),

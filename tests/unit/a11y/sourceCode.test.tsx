@@ -1,15 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import SourceCode from '../../../.dumi/theme/builtins/SourceCode';
+import { siteMessages as messages } from '../siteMessages';
 
 const state = vi.hoisted(() => ({ locale: 'en-US' }));
-const messages = (id: string): Record<string, string> =>
-  JSON.parse(readFileSync(`.dumi/theme/locales/${id}.json`, 'utf8'));
 
 vi.mock('dumi', () => ({
   useIntl: () => ({ formatMessage: ({ id }: { id: string }) => messages(state.locale)[id] ?? id }),

@@ -20,15 +20,13 @@ const scriptKind = (fileName: string) =>
     fileName.replace(/^.*\./, '')
   ] ?? ts.ScriptKind.Unknown;
 
+/** The syntax tree of a file, with parent links. */
+const parse = (text: string, fileName: string) =>
+  ts.createSourceFile(fileName, text, ts.ScriptTarget.ESNext, true, scriptKind(fileName));
+
 /** Every comment of a file, in order: the trivia before each token of its syntax tree. */
 function commentsOf(text: string, fileName: string): { text: string; pos: number }[] {
-  const file = ts.createSourceFile(
-    fileName,
-    text,
-    ts.ScriptTarget.ESNext,
-    true,
-    scriptKind(fileName),
-  );
+  const file = parse(text, fileName);
   const found = new Map<number, string>();
   const visit = (node: ts.Node) => {
     const children = node.getChildren(file);
@@ -53,13 +51,7 @@ function typeSyntax(
   text: string,
   fileName: string,
 ): { ranges: [number, number][]; leading: Set<number> } {
-  const file = ts.createSourceFile(
-    fileName,
-    text,
-    ts.ScriptTarget.ESNext,
-    true,
-    scriptKind(fileName),
-  );
+  const file = parse(text, fileName);
   const ranges: [number, number][] = [];
   const leading = new Set<number>();
   const visit = (node: ts.Node) => {

@@ -1,12 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PageActions from '../../../.dumi/theme/builtins/PageActions';
 import { forgetTwins } from '../../../src/docs/copyPage';
 import { loadCopyPage } from '../../../src/docs/copyPageLazy';
+import { siteMessages as messages } from '../siteMessages';
 
-const messages = (id: string): Record<string, string> =>
-  JSON.parse(readFileSync(`.dumi/theme/locales/${id}.json`, 'utf8'));
 const page = vi.hoisted(() => ({ locale: 'en-US' }));
 
 vi.mock('dumi', () => ({

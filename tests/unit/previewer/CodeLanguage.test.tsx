@@ -1,15 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PreviewerActions, {
   type PreviewerActionsProps,
 } from '../../../.dumi/theme/slots/PreviewerActions';
 import { CODE_LANGUAGE_ATTRIBUTE, CODE_LANGUAGE_STORAGE_KEY } from '../../../src/site/codeLanguage';
+import { siteMessages as messages } from '../siteMessages';
 
-const messages = (id: string): Record<string, string> =>
-  JSON.parse(readFileSync(`.dumi/theme/locales/${id}.json`, 'utf8'));
 const state = vi.hoisted(() => ({
   locale: 'en-US',
   /** What fetching the JavaScript of a file does. */

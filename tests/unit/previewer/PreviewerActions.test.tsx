@@ -1,13 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import PreviewerActions, {
   type PreviewerActionsProps,
 } from '../../../.dumi/theme/slots/PreviewerActions';
+import { siteMessages as messages } from '../siteMessages';
 
-const messages = (id: string): Record<string, string> =>
-  JSON.parse(readFileSync(`.dumi/theme/locales/${id}.json`, 'utf8'));
 const state = vi.hoisted(() => ({
   locale: 'en-US',
   compile: undefined as undefined | ((code: string) => Promise<string>),

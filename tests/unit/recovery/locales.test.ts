@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { recoveryMessageIds } from '../../../src/recovery';
+import { siteMessages as locale } from '../siteMessages';
 
-const locale = (id: string): Record<string, string> =>
-  JSON.parse(readFileSync(`.dumi/theme/locales/${id}.json`, 'utf8'));
 
 describe('recovery notice wording', () => {
   const ids = [

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { siteMessages as read } from '../siteMessages';
 
-const read = (id: string) =>
-  JSON.parse(readFileSync(`.dumi/theme/locales/${id}.json`, 'utf8')) as Record<string, string>;
 
 describe('UI strings', () => {
   const en = read('en-US');
