@@ -43,3 +43,13 @@ export async function recordCspViolations(target: Page | BrowserContext): Promis
   });
   return violations;
 }
+
+/**
+ * `violations` (from {@link recordCspViolations} on `page`) once the page has reported what it has
+ * queued: the browser fires `securitypolicyviolation` in a task after the blocked action, so a test
+ * that ends right after one lets a task run in the page before it looks.
+ */
+export async function reportedViolations(page: Page, violations: CspViolation[]): Promise<CspViolation[]> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return violations;
+}

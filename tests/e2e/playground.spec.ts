@@ -361,9 +361,11 @@ test.describe('Edit here', () => {
       page,
       context,
     }) => {
-      test.setTimeout(45_000);
       // Offline stand-in for StackBlitz: the frame loads, but no VM ever answers.
       const posted = interceptPost(context, 'https://stackblitz.com/**');
+      // The page's timers are Playwright's (time runs as usual), so the SDK's ten seconds of pings
+      // can pass at once below.
+      await page.clock.install();
       await gotoDemo(page, path);
       await previewer(page).getByRole('button', { name: label }).click();
       // The open editor's button (the show-code toggle has aria-expanded too).
@@ -374,7 +376,8 @@ test.describe('Edit here', () => {
       await expect(editor.locator('iframe')).toHaveCount(1);
       expect((await posted).get('project[template]')).toBe('create-react-app');
       // The SDK pings the frame 20 times, every 500 ms, before it gives up.
-      await expect(editor.getByRole('alert')).toHaveText(message, { timeout: 20_000 });
+      await page.clock.runFor(10_500);
+      await expect(editor.getByRole('alert')).toHaveText(message);
       await expect(editor.locator('iframe')).toHaveCount(0);
       await edit.click();
       await expect(editor).toHaveCount(0);

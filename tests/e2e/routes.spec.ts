@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { COLOUR_RULES, expectClean, KEY_ROUTES, prepareForEngines, setColorMode } from './a11y';
+import { recordCspViolations, reportedViolations } from './csp';
 import { builtRoutes, expect, gotoReady, withSharedContext } from './fixtures';
 
 /**
  * Every prerendered route, loaded once and checked as a reader meets it: it renders (with its
- * demo) without console or page errors, both accessibility engines find nothing in light and dark
- * mode, and at 320 px wide it reads by scrolling down only. One page load per route for all of it:
+ * demo) without console or page errors and without a Content-Security-Policy violation under the
+ * policy the server sends, both accessibility engines find nothing in light and dark mode, and at
+ * 320 px wide it reads by scrolling down only. One page load per route for all of it:
  * the suite's time goes into the checks, not into loading the same page three times. The routes
  * of a worker share one browser context (its cache), as a reader's pages do.
  */
@@ -58,10 +60,11 @@ test('the build has both locales of every page', () => {
 });
 
 for (const route of routes) {
-  test(`${route}: renders without errors, axe and HTML_CodeSniffer find nothing (light, dark), reflows at 320 px`, async ({
+  test(`${route}: renders within its policy and without errors, axe and HTML_CodeSniffer find nothing (light, dark), reflows at 320 px`, async ({
     page,
   }) => {
     // Renders, with its demo; the fixture fails the test on any console or page error.
+    const violations = await recordCspViolations(page);
     await gotoReady(page, route);
     await expect(page.locator('h1').first()).toBeVisible();
     expect(await page.locator('html').getAttribute('lang')).toMatch(route.startsWith('/zh-CN') ? /^zh/ : /^en/);
@@ -87,5 +90,8 @@ for (const route of routes) {
       }));
       expect(scrollWidth, 'width of the page at 320 px').toBeLessThanOrEqual(clientWidth);
     }).toPass({ timeout: 5000 });
+
+    // Nothing the page did, in any of these states, went against its policy.
+    expect(await reportedViolations(page, violations), 'Content-Security-Policy violations').toEqual([]);
   });
 }

@@ -1,10 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { recordCspViolations, reportedViolations } from './csp';
 import { expect, withSharedContext } from './fixtures';
 
 /**
  * The standalone page of every demo (`/~demos/<id>`, what "Open in new tab" shows): the demo alone,
- * in the page's language, zoomable. The pages of a worker share one browser context (its cache).
+ * in the page's language, zoomable, and not one Content-Security-Policy violation under the policy
+ * the server sends with it. The pages of a worker share one browser context (its cache).
  */
 const test = withSharedContext();
 
@@ -14,7 +16,8 @@ test.describe('standalone page of every demo', () => {
     ? readdirSync(folder).filter((id) => id !== ':id' && !id.startsWith('docs-demo-_'))
     : [];
   for (const id of ids) {
-    test(`/~demos/${id} renders a table without the documentation layout, in English, zoomable`, async ({ page }) => {
+    test(`/~demos/${id} renders a table without the documentation layout, in English, zoomable, within its policy`, async ({ page }) => {
+      const violations = await recordCspViolations(page);
       const response = await page.goto(`/~demos/${id}`);
       // As served, before any script: the page's language and a viewport that leaves zoom alone.
       const served = (await response?.text()) ?? '';
@@ -25,6 +28,8 @@ test.describe('standalone page of every demo', () => {
       // And once the demo runs.
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=device-width, initial-scale=1');
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      expect(await reportedViolations(page, violations), 'Content-Security-Policy violations').toEqual([]);
     });
   }
 });
