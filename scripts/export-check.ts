@@ -10,7 +10,8 @@
  * all projects' dependencies is installed once into .cache/export-check/deps (reinstalled only
  * when that union changes; npm's cache lives next to it) and linked into every project, after
  * checking that it satisfies each project's exact pins. Each project is bundled with esbuild from
- * its package.json `main` and opened from its own index.html in Chromium.
+ * its package.json `main` (all in one run, sharing the chunks of the packages they have in common)
+ * and opened from its own index.html in Chromium.
  *
  * Each exported demo must also look as it does on the site in light mode: the computed font,
  * colours, borders and padding of its first table, header cell and body cell are compared with
@@ -229,14 +230,17 @@ function unsatisfied(pins: Record<string, string>): string[] {
     .map(([name, version]) => `${name}@${version}`);
 }
 
-/** The project's index.html with the bundle added, as a bundler adds it. */
-function pageHtml(dir: string): string {
-  const css = existsSync(join(dir, 'build', 'index.css'))
-    ? '<link rel="stylesheet" href="build/index.css" />\n'
+/**
+ * The project's index.html with its bundle added, as a bundler adds it: `build/<project>/index.js`
+ * (an ES module, which imports the chunks it shares with the other projects) and its stylesheet.
+ */
+function pageHtml(dir: string, name: string): string {
+  const css = existsSync(join(dir, '..', 'build', name, 'index.css'))
+    ? `<link rel="stylesheet" href="/build/${name}/index.css" />\n`
     : '';
   return readFileSync(join(dir, 'index.html'), 'utf8')
     .replace('</head>', `${css}</head>`)
-    .replace('</body>', '<script src="build/index.js"></script>\n</body>');
+    .replace('</body>', `<script type="module" src="/build/${name}/index.js"></script>\n</body>`);
 }
 
 const TYPES: Record<string, string> = {
@@ -257,7 +261,12 @@ function serve(dir: string): Promise<{ server: Server; url: string }> {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
+    res.writeHead(200, {
+      'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+      // The chunks the projects share are named by their content: a page's browser keeps them (and
+      // their compiled code) for the next project, as it keeps a site's bundles.
+      ...(/\/chunk-[A-Z0-9]+\.js$/.test(path) ? { 'cache-control': 'max-age=3600, immutable' } : {}),
+    });
     res.end(readFileSync(path));
   });
   return new Promise((resolve) => {
@@ -269,6 +278,68 @@ function serve(dir: string): Promise<{ server: Server; url: string }> {
       });
     });
   });
+}
+
+/** Runs `task` on every item, `CONCURRENCY` at a time. */
+async function inParallel<T>(items: T[], task: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  const worker = async () => {
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) await task(next);
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+}
+
+/** esbuild's options for the projects: a browser bundle in development mode, as a sandbox makes. */
+const BUNDLE_OPTIONS = {
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2020',
+  define: { 'process.env.NODE_ENV': '"development"' },
+  loader: { '.png': 'file', '.svg': 'file', '.woff': 'file', '.woff2': 'file' },
+  logLevel: 'silent',
+} as const;
+
+/**
+ * Bundles every project from its package.json `main` into `<work>/build/<project>/`, in one esbuild
+ * run with code splitting: what the projects share (React, rc-table, the installed packages) goes
+ * into chunks that every project's page imports, so the browser compiles it once instead of 80
+ * times. Each project still resolves its own files and its own node_modules link. If that run
+ * fails, each project is bundled alone to say which failed and why. Returns project → error.
+ */
+async function bundleAll(work: string, projects: { dir: string }[]): Promise<Map<string, string>> {
+  const entry = (dir: string) => {
+    const name = dir.slice(work.length + 1);
+    const main = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).main as string;
+    return [`${name}/index`, join(dir, main)] as const;
+  };
+  const run = (entries: (readonly [string, string])[], splitting: boolean) =>
+    build({
+      ...BUNDLE_OPTIONS,
+      absWorkingDir: work,
+      entryPoints: Object.fromEntries(entries),
+      outdir: join(work, 'build'),
+      splitting,
+    });
+  const errors = new Map<string, string>();
+  try {
+    await run(projects.map(({ dir }) => entry(dir)), true);
+    return errors;
+  } catch {
+    // Find the projects that do not bundle, then bundle the others together again.
+  }
+  const bundled: (readonly [string, string])[] = [];
+  for (const { dir } of projects) {
+    const [name, main] = entry(dir);
+    try {
+      await run([[name, main]], false);
+      bundled.push([name, main]);
+    } catch (error) {
+      errors.set(name.replace(/\/index$/, ''), (error as Error).message.split('\n').slice(0, 4).join(' '));
+    }
+  }
+  if (bundled.length) await run(bundled, true);
+  return errors;
 }
 
 async function main() {
@@ -348,13 +419,14 @@ async function main() {
   /**
    * The look of the demo on its page of the built site, in light mode, once the page has hydrated
    * and loaded its chunks (a demo's own styles, e.g. styled-components', arrive with its code).
-   * Read one page at a time before the projects are bundled, so a busy machine cannot time it out.
+   * Read before the projects open, `CONCURRENCY` pages at a time, in one browser context (as one
+   * reader's tabs: the site's bundles load and compile once).
    */
   const siteLooks = new Map<string, Look>();
   const siteErrors = new Map<string, string>();
-  for (const demo of demos) {
-    if (!existsSync(join(ROOT, 'dist', 'demo', demo, 'index.html'))) continue;
-    const page = await browser.newPage({ colorScheme: 'light' });
+  const siteContext = await browser.newContext({ colorScheme: 'light' });
+  const readLook = async (demo: string) => {
+    const page = await siteContext.newPage();
     try {
       await page.goto(`${site.url}/demo/${demo}`, { timeout: 30_000 });
       await settle(page, 300, 20_000);
@@ -375,38 +447,34 @@ async function main() {
     } finally {
       await page.close();
     }
-  }
+  };
+  await inParallel(
+    demos.filter((demo) => existsSync(join(ROOT, 'dist', 'demo', demo, 'index.html'))),
+    readLook,
+  );
+  await siteContext.close();
 
-  /** Links the shared install into a project, bundles it and opens it in Chromium. */
+  const bundleErrors = await bundleAll(work, projects);
+  // The projects' pages share one browser context: the chunks they share (React, rc-table) load
+  // and compile once, as a reader's browser keeps a site's bundles from page to page.
+  const projectContext = await browser.newContext();
+
+  /** Opens a bundled project in Chromium and compares its table with the site's. */
   const check = async ({ demo, flavour, dir, pins }: (typeof projects)[number]): Promise<Result> => {
     const t0 = Date.now();
     const fail = (detail: string): Result => ({ demo, flavour, ok: false, detail, ms: Date.now() - t0 });
     const missing = unsatisfied(pins);
     if (missing.length) return fail(`install: not satisfied: ${missing.join(', ')}`);
-    const main = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).main as string;
-    try {
-      await build({
-        absWorkingDir: dir,
-        entryPoints: { index: main },
-        bundle: true,
-        outdir: join(dir, 'build'),
-        format: 'iife',
-        platform: 'browser',
-        target: 'es2020',
-        define: { 'process.env.NODE_ENV': '"development"' },
-        loader: { '.png': 'file', '.svg': 'file', '.woff': 'file', '.woff2': 'file' },
-        logLevel: 'silent',
-      });
-    } catch (error) {
-      return fail(`bundle: ${(error as Error).message.split('\n').slice(0, 4).join(' ')}`);
-    }
-    writeFileSync(join(dir, 'check.html'), pageHtml(dir));
+    const name = dir.slice(work.length + 1);
+    const bundleError = bundleErrors.get(name);
+    if (bundleError) return fail(`bundle: ${bundleError}`);
+    writeFileSync(join(dir, 'check.html'), pageHtml(dir, name));
 
-    const page = await browser.newPage();
+    const page = await projectContext.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     try {
-      await page.goto(`${url}/${dir.slice(work.length + 1)}/check.html`);
+      await page.goto(`${url}/${name}/check.html`);
       await page.locator('#root table').first().waitFor({ state: 'visible', timeout: 15_000 });
       const styled = await page.evaluate(() =>
         [...document.styleSheets].some((sheet) =>
@@ -439,11 +507,9 @@ async function main() {
   };
 
   try {
-    const queue = [...projects];
-    const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) results.push(await check(next));
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    await inParallel(projects, async (project) => {
+      results.push(await check(project));
+    });
   } finally {
     await browser.close();
     server.close();
