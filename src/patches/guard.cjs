@@ -153,15 +153,22 @@ function reportRan(loaderContext, id) {
  * returns it changed, or unchanged where the patch has nothing to do; every change is reported to
  * the compilation's guard as patch `id` (a string, or a function of the loader context for a
  * loader that carries several patches).
+ *
+ * `targets` says which of the modules the loader sees the patch must change (by default every
+ * one: a loader whose rule matches one generated file). The guard counts the loader as having
+ * run only on those, so in a build from webpack's cache, a loader that sees every page but
+ * changes a few (a rebuilt page without a deferred demo, say) is not mistaken for a patch whose
+ * target changed.
  * @param {string | ((context: LoaderContext) => string)} id
  * @param {(this: LoaderContext, source: string) => string} rewrite
+ * @param {(this: LoaderContext, source: string) => boolean} [targets]
  * @returns {(this: LoaderContext, source: string) => string}
  */
-function patchLoader(id, rewrite) {
+function patchLoader(id, rewrite, targets = () => true) {
   return function loader(source) {
     const out = rewrite.call(this, source);
     const patchId = typeof id === 'function' ? id(this) : id;
-    reportRan(this, patchId);
+    if (targets.call(this, source)) reportRan(this, patchId);
     if (out !== source) reportApplied(this, patchId, source);
     return out;
   };

@@ -55,9 +55,15 @@ function chunkNameLoader(source) {
   return renameSharedChunks(source, this.rootContext ?? '');
 }
 
+const isPage = (/** @type {import('../guard.cjs').LoaderContext} */ context) => /\.md$/.test(context.resourcePath ?? '');
+
 module.exports = patchLoader(
-  (context) => (/\.md$/.test(context.resourcePath ?? '') ? 'chunk-names-pages' : 'chunk-names-meta'),
+  (context) => (isPage(context) ? 'chunk-names-pages' : 'chunk-names-meta'),
   chunkNameLoader,
+  // Of the pages, those that load chunks (their demos); dumi's meta module always does.
+  function loadsChunks(source) {
+    return !isPage(this) || /\/\*\s*webpackChunkName:/.test(source);
+  },
 );
 module.exports.chunkNameOf = chunkNameOf;
 module.exports.renameSharedChunks = renameSharedChunks;

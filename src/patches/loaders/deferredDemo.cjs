@@ -35,5 +35,14 @@ function deferredDemoLoader(source) {
   return this.resourceQuery ? source : useDeferredDemos(source);
 }
 
-module.exports = patchLoader('deferred-demo', deferredDemoLoader);
+/**
+ * The pages this patch must change: those with a `defer` demo (the page module, not its demos).
+ * @this {import('../guard.cjs').LoaderContext}
+ * @param {string} source
+ */
+function hasDeferredDemo(source) {
+  return !this.resourceQuery && DEFER_PROP.test(source);
+}
+
+module.exports = patchLoader('deferred-demo', deferredDemoLoader, hasDeferredDemo);
 module.exports.useDeferredDemos = useDeferredDemos;

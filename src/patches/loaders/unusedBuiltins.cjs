@@ -51,5 +51,9 @@ function unusedBuiltinsLoader(source) {
   return this.resourceQuery ? source : dropUnusedBuiltins(source);
 }
 
-module.exports = patchLoader('unused-builtins', unusedBuiltinsLoader);
+// The pages it must change are those that import a builtin they do not use: every other page
+// it sees is left as it is, on purpose.
+module.exports = patchLoader('unused-builtins', unusedBuiltinsLoader, function importsUnused(source) {
+  return !this.resourceQuery && dropUnusedBuiltins(source) !== source;
+});
 module.exports.dropUnusedBuiltins = dropUnusedBuiltins;

@@ -122,6 +122,31 @@ describe('the patch guard', () => {
     cold.apply(fresh.compiler as never);
     expect(fresh.compile()).toHaveLength(1);
   });
+
+  it('in a warm compilation, counts a loader that sees many modules as run only on those it targets', () => {
+    const root = mkdtempSync(join(tmpdir(), 'guard-'));
+    const logged: string[] = [];
+    // Like the deferred-demo loader: it sees every page, and must change those marked `defer`.
+    const rewrite = (source: string) => source.replace('<Demo defer />', '<Deferred />');
+    const loader = patchLoader('defer', rewrite, (source: string) => source.includes('defer'));
+
+    // A second `npm start` rebuilds a page without a deferred demo; the page that has one is restored.
+    const warm = new PatchGuard('client', ['defer'], root, (message: string) => logged.push(message));
+    const cached = fakeCompiler();
+    warm.apply(cached.compiler as never);
+    cached.start();
+    expect(loader.call({ _compiler: cached.compiler }, '<Demo />')).toBe('<Demo />');
+    expect(cached.compile({ restored: 40 })).toEqual([]);
+    expect(warm.unchecked()).toEqual(['defer']);
+
+    // A rebuilt page it targets that it cannot change (dumi wrote it differently) still fails.
+    const changed = new PatchGuard('client', ['defer'], root, (message: string) => logged.push(message));
+    const partly = fakeCompiler();
+    changed.apply(partly.compiler as never);
+    partly.start();
+    expect(loader.call({ _compiler: partly.compiler }, '<Demo  defer />')).toBe('<Demo  defer />');
+    expect(partly.compile({ restored: 40 })).toHaveLength(1);
+  });
 });
 
 /** A project folder whose node_modules holds the patched packages, with `dumi` at `dumiVersion`. */
