@@ -4,7 +4,8 @@ import { axeViolations, expectClean, KEY_ROUTES, prepareForEngines, setColorMode
 /**
  * The accessibility engines in the states a route-by-route run does not reach: at phone width,
  * where the header's menu button shows (closed and open), and with a stored dark preference.
- * Every route at desktop width, in light and dark mode, is checked in routes.spec.ts.
+ * Every route at desktop width is checked in routes.spec.ts (in dark mode: the key routes whole,
+ * the demo of every other demo page).
  */
 
 const PHONE = { width: 375, height: 812 };
