@@ -9,7 +9,9 @@ export default defineConfig({
   // Waits for the dev server's first compile (it answers with a progress page until then).
   globalSetup: './tests/e2e-dev/warmup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three pages at a time on two cores: each page also waits for the dev server's render, and the
+  // third keeps the cores busy meanwhile (cold run here: 7.3 min with two workers, 6.5 with three).
+  workers: process.env.CI ? 3 : undefined,
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },

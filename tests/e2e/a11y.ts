@@ -60,6 +60,8 @@ export async function setColorMode(page: Page, mode: 'light' | 'dark') {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
 }
 
+const pagesWithoutTransitions = new WeakSet<Page>();
+
 /**
  * For a spec that runs the engines: time for them (the home page's API tables make a full axe run
  * take several seconds on a busy 2-core runner), and no transitions, so contrast is measured on
@@ -68,6 +70,9 @@ export async function setColorMode(page: Page, mode: 'light' | 'dark') {
 export function prepareForEngines(specTest: TestType<PlaywrightTestArgs, object> = test) {
   specTest.beforeEach(async ({ page }) => {
     specTest.setTimeout(90_000);
+    // Once per page: a page that tests share (../sharedContext.ts) keeps its init scripts.
+    if (pagesWithoutTransitions.has(page)) return;
+    pagesWithoutTransitions.add(page);
     await page.addInitScript(() => {
       // A constructed style sheet, not a <style> element: the pages' policy allows only their own.
       document.addEventListener('DOMContentLoaded', () => {

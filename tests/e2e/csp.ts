@@ -9,6 +9,9 @@ declare global {
   }
 }
 
+/** The pages and contexts that report their violations already, each to its current list. */
+const recorders = new WeakMap<Page | BrowserContext, { list: CspViolation[] }>();
+
 /**
  * Records every Content-Security-Policy violation of `target` (a page, or a whole context with its
  * pop-ups) from now on: returns the list, which fills as violations happen, e.g.
@@ -18,9 +21,17 @@ declare global {
  */
 export async function recordCspViolations(target: Page | BrowserContext): Promise<CspViolation[]> {
   const violations: CspViolation[] = [];
+  // A page that tests share (../sharedContext.ts) keeps its listener: it reports to the newest list.
+  const recorder = recorders.get(target);
+  if (recorder) {
+    recorder.list = violations;
+    return violations;
+  }
+  const current = { list: violations };
+  recorders.set(target, current);
   await target.exposeBinding('__siteCspViolation', ({ frame }, event: Record<string, string | number>) => {
     const at = `${event.sourceFile || frame.url()}:${event.lineNumber}`;
-    violations.push(
+    current.list.push(
       `${event.effectiveDirective} blocked ${event.blockedURI || '(nothing named)'} at ${at}` +
         `${event.sample ? ` ${JSON.stringify(event.sample)}` : ''} (${event.disposition})`,
     );
