@@ -42,6 +42,14 @@ function fakeCompiler() {
   return { compiler, compile, start };
 }
 
+/** A fake compiler watched by a new guard of `side` expecting `expected`, whose failures go nowhere. */
+function guardedCompiler(side: 'client' | 'server', expected: string[], root: string) {
+  const guard = new PatchGuard(side, expected, root, () => undefined);
+  const compiler = fakeCompiler();
+  guard.apply(compiler.compiler as never);
+  return { guard, ...compiler };
+}
+
 describe('the patch guard', () => {
   it('fails a build in which an expected patch never applied, naming the patch and the build', () => {
     const root = mkdtempSync(join(tmpdir(), 'guard-'));
@@ -96,20 +104,15 @@ describe('the patch guard', () => {
 
   it('in a compilation from the persistent cache, does not fail a patch whose modules were all restored', () => {
     const root = mkdtempSync(join(tmpdir(), 'guard-'));
-    const logged: string[] = [];
     const loader = patchLoader('upper', (source: string) => (source.startsWith('x') ? source.toUpperCase() : source));
 
     // A second `npm start`: webpack restores the patched module from its cache; the loader does not run.
-    const warm = new PatchGuard('server', ['upper'], root, (message: string) => logged.push(message));
-    const cached = fakeCompiler();
-    warm.apply(cached.compiler as never);
+    const cached = guardedCompiler('server', ['upper'], root);
     expect(cached.compile({ restored: 12 })).toEqual([]);
-    expect(warm.unchecked()).toEqual(['upper']);
+    expect(cached.guard.unchecked()).toEqual(['upper']);
 
     // The loader ran on a module built in a warm compilation and found nothing: that still fails.
-    const changed = new PatchGuard('server', ['upper'], root, (message: string) => logged.push(message));
-    const partly = fakeCompiler();
-    changed.apply(partly.compiler as never);
+    const partly = guardedCompiler('server', ['upper'], root);
     partly.start();
     expect(loader.call({ _compiler: partly.compiler }, 'abc')).toBe('abc');
     expect(partly.compile({ restored: 12 })).toEqual([
@@ -117,32 +120,24 @@ describe('the patch guard', () => {
     ]);
 
     // Without the cache, a patch that never ran fails as before.
-    const cold = new PatchGuard('server', ['upper'], root, (message: string) => logged.push(message));
-    const fresh = fakeCompiler();
-    cold.apply(fresh.compiler as never);
-    expect(fresh.compile()).toHaveLength(1);
+    expect(guardedCompiler('server', ['upper'], root).compile()).toHaveLength(1);
   });
 
   it('in a warm compilation, counts a loader that sees many modules as run only on those it targets', () => {
     const root = mkdtempSync(join(tmpdir(), 'guard-'));
-    const logged: string[] = [];
     // Like the deferred-demo loader: it sees every page, and must change those marked `defer`.
     const rewrite = (source: string) => source.replace('<Demo defer />', '<Deferred />');
     const loader = patchLoader('defer', rewrite, (source: string) => source.includes('defer'));
 
     // A second `npm start` rebuilds a page without a deferred demo; the page that has one is restored.
-    const warm = new PatchGuard('client', ['defer'], root, (message: string) => logged.push(message));
-    const cached = fakeCompiler();
-    warm.apply(cached.compiler as never);
+    const cached = guardedCompiler('client', ['defer'], root);
     cached.start();
     expect(loader.call({ _compiler: cached.compiler }, '<Demo />')).toBe('<Demo />');
     expect(cached.compile({ restored: 40 })).toEqual([]);
-    expect(warm.unchecked()).toEqual(['defer']);
+    expect(cached.guard.unchecked()).toEqual(['defer']);
 
     // A rebuilt page it targets that it cannot change (dumi wrote it differently) still fails.
-    const changed = new PatchGuard('client', ['defer'], root, (message: string) => logged.push(message));
-    const partly = fakeCompiler();
-    changed.apply(partly.compiler as never);
+    const partly = guardedCompiler('client', ['defer'], root);
     partly.start();
     expect(loader.call({ _compiler: partly.compiler }, '<Demo  defer />')).toBe('<Demo  defer />');
     expect(partly.compile({ restored: 40 })).toHaveLength(1);
