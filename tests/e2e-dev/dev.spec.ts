@@ -16,9 +16,9 @@ import { sharedContext, type SharedContextWorker } from '../sharedContext';
 const DOCS = join(__dirname, '../../docs');
 
 /**
- * Each test's page opens in one browser context per worker, as a contributor's tabs share one
- * browser: the development bundles (several megabytes) come from its cache after the first page
- * instead of being fetched and compiled again for every route.
+ * The routes of a worker load one after another in one page, as a contributor goes from page to
+ * page: the development bundles (several megabytes) come from its cache after the first route
+ * instead of being fetched and compiled again for every one.
  */
 const test = base.extend<object, SharedContextWorker>(sharedContext());
 

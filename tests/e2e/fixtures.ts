@@ -59,7 +59,7 @@ export async function gotoReady(page: Page, path: string) {
   await settle(page);
 }
 
-/** `test` whose pages open in one browser context per worker, made with `options` (../sharedContext.ts). */
+/** `test` whose tests of a worker share one page, in a context made with `options` (../sharedContext.ts). */
 export function withSharedContext(options: BrowserContextOptions = {}) {
   return test.extend<object, SharedContextWorker>(sharedContext(options));
 }

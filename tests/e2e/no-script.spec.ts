@@ -1,6 +1,6 @@
 import { builtRoutes, expect, withSharedContext } from './fixtures';
 
-/** Scripts off for every page; the routes of a worker share one context (its cache of styles). */
+/** Scripts off for every page; the routes of a worker load in one page (its cache of styles). */
 const test = withSharedContext({ javaScriptEnabled: false });
 const routes = builtRoutes();
 const isDemoPage = (route: string) => /\/demo\/[^/]+$/.test(route);

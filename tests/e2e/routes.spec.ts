@@ -6,10 +6,11 @@ import { builtRoutes, expect, gotoReady, withSharedContext } from './fixtures';
 /**
  * Every prerendered route, loaded once and checked as a reader meets it: it renders (with its
  * demo) without console or page errors and without a Content-Security-Policy violation under the
- * policy the server sends, both accessibility engines find nothing (in dark mode too: the whole of
- * the key routes, the demo of the others), and at 320 px wide it reads by scrolling down only. One page load per route for all of it:
- * the suite's time goes into the checks, not into loading the same page three times. The routes
- * of a worker share one browser context (its cache), as a reader's pages do.
+ * policy the server sends, both accessibility engines find nothing (in dark mode too: the whole
+ * of the key routes, the demo of the other demo pages), and at 320 px wide it reads by scrolling
+ * down only. One page load per route for all of it: the suite's time goes into the checks, not
+ * into loading the same page three times. The routes of a worker load one after another in one
+ * page (its cache and compiled scripts), as a reader goes on to the next page.
  */
 const test = withSharedContext();
 const routes = builtRoutes();

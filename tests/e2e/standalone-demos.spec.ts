@@ -6,7 +6,7 @@ import { expect, withSharedContext } from './fixtures';
 /**
  * The standalone page of every demo (`/~demos/<id>`, what "Open in new tab" shows): the demo alone,
  * in the page's language, zoomable, and not one Content-Security-Policy violation under the policy
- * the server sends with it. The pages of a worker share one browser context (its cache).
+ * the server sends with it. The pages of a worker load in one page (its cache).
  */
 const test = withSharedContext();
 
