@@ -35,7 +35,7 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { promisify } from 'node:util';
-import { dirname, extname, join, normalize } from 'node:path';
+import { dirname, extname, join, normalize, relative } from 'node:path';
 import { chromium } from 'playwright-core';
 import {
   codeSandboxDataOf,
@@ -280,6 +280,15 @@ function serve(dir: string): Promise<{ server: Server; url: string }> {
   });
 }
 
+/** One exported project: `name` is its folder below the work folder, `dir` that folder's path. */
+interface Project {
+  demo: string;
+  flavour: Flavour;
+  name: string;
+  dir: string;
+  pins: Record<string, string>;
+}
+
 /** Runs `task` on every item, `CONCURRENCY` at a time. */
 async function inParallel<T>(items: T[], task: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
@@ -307,35 +316,34 @@ const BUNDLE_OPTIONS = {
  * times. Each project still resolves its own files and its own node_modules link. If that run
  * fails, each project is bundled alone to say which failed and why. Returns project → error.
  */
-async function bundleAll(work: string, projects: { dir: string }[]): Promise<Map<string, string>> {
-  const entry = (dir: string) => {
-    const name = dir.slice(work.length + 1);
-    const main = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).main as string;
-    return [`${name}/index`, join(dir, main)] as const;
-  };
-  const run = (entries: (readonly [string, string])[], splitting: boolean) =>
+async function bundleAll(work: string, projects: Project[]): Promise<Map<string, string>> {
+  const run = (some: Project[], splitting: boolean) =>
     build({
       ...BUNDLE_OPTIONS,
       absWorkingDir: work,
-      entryPoints: Object.fromEntries(entries),
+      entryPoints: Object.fromEntries(
+        some.map(({ name, dir }) => [
+          `${name}/index`,
+          join(dir, JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).main as string),
+        ]),
+      ),
       outdir: join(work, 'build'),
       splitting,
     });
   const errors = new Map<string, string>();
   try {
-    await run(projects.map(({ dir }) => entry(dir)), true);
+    await run(projects, true);
     return errors;
   } catch {
     // Find the projects that do not bundle, then bundle the others together again.
   }
-  const bundled: (readonly [string, string])[] = [];
-  for (const { dir } of projects) {
-    const [name, main] = entry(dir);
+  const bundled: Project[] = [];
+  for (const project of projects) {
     try {
-      await run([[name, main]], false);
-      bundled.push([name, main]);
+      await run([project], false);
+      bundled.push(project);
     } catch (error) {
-      errors.set(name.replace(/\/index$/, ''), (error as Error).message.split('\n').slice(0, 4).join(' '));
+      errors.set(project.name, (error as Error).message.split('\n').slice(0, 4).join(' '));
     }
   }
   if (bundled.length) await run(bundled, true);
@@ -353,7 +361,7 @@ async function main() {
   // The playground module reads the site's table stylesheet from here (the site build inlines it).
   process.env.SITE_TABLE_CSS = readFileSync(join(ROOT, SITE_TABLE_CSS_PATH), 'utf8');
 
-  const projects: { demo: string; flavour: Flavour; dir: string; pins: Record<string, string> }[] = [];
+  const projects: Project[] = [];
   const results: Result[] = [];
   const union: Record<string, string> = {};
   // The JavaScript the site publishes for every file under demos/, by its path there.
@@ -396,7 +404,7 @@ async function main() {
             throw new Error(`${name} pinned as ${version} and ${union[name]}`);
           union[name] = version;
         }
-        projects.push({ demo, flavour, dir, pins });
+        projects.push({ demo, flavour, name: relative(work, dir), dir, pins });
       } catch (error) {
         const detail = `export: ${(error as Error).message}`;
         results.push({ demo, flavour, ok: false, detail, ms: 0 });
@@ -460,12 +468,11 @@ async function main() {
   const projectContext = await browser.newContext();
 
   /** Opens a bundled project in Chromium and compares its table with the site's. */
-  const check = async ({ demo, flavour, dir, pins }: (typeof projects)[number]): Promise<Result> => {
+  const check = async ({ demo, flavour, name, dir, pins }: Project): Promise<Result> => {
     const t0 = Date.now();
     const fail = (detail: string): Result => ({ demo, flavour, ok: false, detail, ms: Date.now() - t0 });
     const missing = unsatisfied(pins);
     if (missing.length) return fail(`install: not satisfied: ${missing.join(', ')}`);
-    const name = dir.slice(work.length + 1);
     const bundleError = bundleErrors.get(name);
     if (bundleError) return fail(`bundle: ${bundleError}`);
     writeFileSync(join(dir, 'check.html'), pageHtml(dir, name));
