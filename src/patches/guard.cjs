@@ -155,20 +155,21 @@ function reportRan(loaderContext, id) {
  * loader that carries several patches).
  *
  * `targets` says which of the modules the loader sees the patch must change (by default every
- * one: a loader whose rule matches one generated file). The guard counts the loader as having
+ * one: a loader whose rule matches one generated file); it gets the module's code and the
+ * loader's result. The guard counts the loader as having
  * run only on those, so in a build from webpack's cache, a loader that sees every page but
  * changes a few (a rebuilt page without a deferred demo, say) is not mistaken for a patch whose
  * target changed.
  * @param {string | ((context: LoaderContext) => string)} id
  * @param {(this: LoaderContext, source: string) => string} rewrite
- * @param {(this: LoaderContext, source: string) => boolean} [targets]
+ * @param {(this: LoaderContext, source: string, out: string) => boolean} [targets]
  * @returns {(this: LoaderContext, source: string) => string}
  */
 function patchLoader(id, rewrite, targets = () => true) {
   return function loader(source) {
     const out = rewrite.call(this, source);
     const patchId = typeof id === 'function' ? id(this) : id;
-    if (targets.call(this, source)) reportRan(this, patchId);
+    if (targets.call(this, source, out)) reportRan(this, patchId);
     if (out !== source) reportApplied(this, patchId, source);
     return out;
   };

@@ -51,9 +51,7 @@ function unusedBuiltinsLoader(source) {
   return this.resourceQuery ? source : dropUnusedBuiltins(source);
 }
 
-// The pages it must change are those that import a builtin they do not use: every other page
-// it sees is left as it is, on purpose.
-module.exports = patchLoader('unused-builtins', unusedBuiltinsLoader, function importsUnused(source) {
-  return !this.resourceQuery && dropUnusedBuiltins(source) !== source;
-});
+// The pages it must change are those that import a builtin they do not use, which are the pages
+// it changes: every other page it sees is left as it is, on purpose.
+module.exports = patchLoader('unused-builtins', unusedBuiltinsLoader, (source, out) => out !== source);
 module.exports.dropUnusedBuiltins = dropUnusedBuiltins;
