@@ -22,7 +22,7 @@ export interface SharedContextWorker {
  * a spec that loads every route spends its time on its checks: a new page for each load cost
  * 1.65 core-seconds per load here, the same page 0.53. Each test starts at the config's viewport,
  * and the listeners it added (`page.on`) are removed when it ends; init scripts and bindings stay,
- * so helpers add theirs once per page (csp.ts, a11y.ts). A failed test ends its worker, and the
+ * so helpers add theirs once per page ({@link installOnce}). A failed test ends its worker, and the
  * next worker starts with a fresh page. For specs that leave nothing behind in the context (no
  * storage, permissions or cookies). Used as `test.extend<object, SharedContextWorker>(sharedContext())`.
  */
@@ -47,9 +47,23 @@ export function sharedContext(
       { scope: 'worker' },
     ],
     page: async ({ sharedPage: page, viewport }, provide) => {
-      await page.setViewportSize(viewport ?? { width: 1280, height: 720 });
+      if (viewport) await page.setViewportSize(viewport);
       await provide(page);
       page.removeAllListeners();
     },
   };
+}
+
+const installed = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+/**
+ * Installs something on `target` (a page or a context) the first time it is asked for `key`, and
+ * gives every later caller the same result: init scripts and bindings stay on a page that tests
+ * share, and Playwright refuses a binding exposed twice.
+ */
+export function installOnce<T>(target: object, key: string, install: () => Promise<T>): Promise<T> {
+  let byKey = installed.get(target);
+  if (!byKey) installed.set(target, (byKey = new Map()));
+  if (!byKey.has(key)) byKey.set(key, install());
+  return byKey.get(key) as Promise<T>;
 }

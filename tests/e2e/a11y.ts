@@ -2,6 +2,7 @@ import type { Page, PlaywrightTestArgs, TestType } from '@playwright/test';
 import axeCore, { type AxeResults, type RunOptions } from 'axe-core';
 import { expect, test } from './fixtures';
 import { describeHtmlcs, htmlcsErrors } from './htmlcs';
+import { installOnce } from '../sharedContext';
 
 /**
  * The two accessibility engines the e2e runs, axe-core and HTML_CodeSniffer (pa11y's engine, WCAG 2
@@ -60,8 +61,6 @@ export async function setColorMode(page: Page, mode: 'light' | 'dark') {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
 }
 
-const pagesWithoutTransitions = new WeakSet<Page>();
-
 /**
  * For a spec that runs the engines: time for them (the home page's API tables make a full axe run
  * take several seconds on a busy 2-core runner), and no transitions, so contrast is measured on
@@ -70,16 +69,15 @@ const pagesWithoutTransitions = new WeakSet<Page>();
 export function prepareForEngines(specTest: TestType<PlaywrightTestArgs, object> = test) {
   specTest.beforeEach(async ({ page }) => {
     specTest.setTimeout(90_000);
-    // Once per page: a page that tests share (../sharedContext.ts) keeps its init scripts.
-    if (pagesWithoutTransitions.has(page)) return;
-    pagesWithoutTransitions.add(page);
-    await page.addInitScript(() => {
-      // A constructed style sheet, not a <style> element: the pages' policy allows only their own.
-      document.addEventListener('DOMContentLoaded', () => {
-        const sheet = new CSSStyleSheet();
-        sheet.replaceSync('*, *::before, *::after { transition: none !important; animation: none !important; }');
-        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-      });
-    });
+    await installOnce(page, 'no-transitions', () =>
+      page.addInitScript(() => {
+        // A constructed style sheet, not a <style> element: the pages' policy allows only their own.
+        document.addEventListener('DOMContentLoaded', () => {
+          const sheet = new CSSStyleSheet();
+          sheet.replaceSync('*, *::before, *::after { transition: none !important; animation: none !important; }');
+          document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+        });
+      }),
+    );
   });
 }

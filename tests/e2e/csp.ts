@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { installOnce } from '../sharedContext';
 
 /** One `securitypolicyviolation` event, as a line a failing test prints. */
 export type CspViolation = string;
@@ -9,9 +10,6 @@ declare global {
   }
 }
 
-/** The pages and contexts that report their violations already, each to its current list. */
-const recorders = new WeakMap<Page | BrowserContext, { list: CspViolation[] }>();
-
 /**
  * Records every Content-Security-Policy violation of `target` (a page, or a whole context with its
  * pop-ups) from now on: returns the list, which fills as violations happen, e.g.
@@ -20,39 +18,37 @@ const recorders = new WeakMap<Page | BrowserContext, { list: CspViolation[] }>()
  * the page's own scripts, and reports through a Playwright binding, which no policy can block.
  */
 export async function recordCspViolations(target: Page | BrowserContext): Promise<CspViolation[]> {
-  const violations: CspViolation[] = [];
-  // A page that tests share (../sharedContext.ts) keeps its listener: it reports to the newest list.
-  const recorder = recorders.get(target);
-  if (recorder) {
-    recorder.list = violations;
-    return violations;
-  }
-  const current = { list: violations };
-  recorders.set(target, current);
-  await target.exposeBinding('__siteCspViolation', ({ frame }, event: Record<string, string | number>) => {
-    const at = `${event.sourceFile || frame.url()}:${event.lineNumber}`;
-    current.list.push(
-      `${event.effectiveDirective} blocked ${event.blockedURI || '(nothing named)'} at ${at}` +
-        `${event.sample ? ` ${JSON.stringify(event.sample)}` : ''} (${event.disposition})`,
-    );
+  // One listener per page or context (a page that tests share keeps it): it reports to the list
+  // of the latest call.
+  const recorder = await installOnce(target, 'csp-violations', async () => {
+    const current = { list: [] as CspViolation[] };
+    await target.exposeBinding('__siteCspViolation', ({ frame }, event: Record<string, string | number>) => {
+      const at = `${event.sourceFile || frame.url()}:${event.lineNumber}`;
+      current.list.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(nothing named)'} at ${at}` +
+          `${event.sample ? ` ${JSON.stringify(event.sample)}` : ''} (${event.disposition})`,
+      );
+    });
+    await target.addInitScript(() => {
+      window.addEventListener(
+        'securitypolicyviolation',
+        (event) => {
+          window.__siteCspViolation?.({
+            effectiveDirective: event.effectiveDirective,
+            blockedURI: event.blockedURI,
+            sourceFile: event.sourceFile,
+            lineNumber: event.lineNumber,
+            sample: event.sample,
+            disposition: event.disposition,
+          });
+        },
+        true,
+      );
+    });
+    return current;
   });
-  await target.addInitScript(() => {
-    window.addEventListener(
-      'securitypolicyviolation',
-      (event) => {
-        window.__siteCspViolation?.({
-          effectiveDirective: event.effectiveDirective,
-          blockedURI: event.blockedURI,
-          sourceFile: event.sourceFile,
-          lineNumber: event.lineNumber,
-          sample: event.sample,
-          disposition: event.disposition,
-        });
-      },
-      true,
-    );
-  });
-  return violations;
+  recorder.list = [];
+  return recorder.list;
 }
 
 /**
