@@ -13,6 +13,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -29,8 +30,14 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 
+/**
+ * One rule of a `_headers` file: a path pattern and its headers (names in lower case), in order.
+ * @typedef {{ path: string, headers: Array<[name: string, value: string]> }} HeaderFileRule
+ */
+
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
+/** @param {string} path */
 function isFile(path) {
   try {
     return statSync(path).isFile();
@@ -39,7 +46,12 @@ function isFile(path) {
   }
 }
 
-/** Maps a request path (below the base) to a file in `root`, or null when there is none. */
+/**
+ * Maps a request path (below the base) to a file in `root`, or null when there is none.
+ * @param {string} root
+ * @param {string} pathname
+ * @returns {string | null}
+ */
 export function resolveFile(root, pathname) {
   let decoded;
   try {
@@ -63,8 +75,11 @@ export function resolveFile(root, pathname) {
 /**
  * Reads a `_headers` file: a path pattern on a line of its own, then its headers indented
  * (`  Name: value`); `#` starts a comment. Returns the rules in file order.
+ * @param {string} text
+ * @returns {HeaderFileRule[]}
  */
 export function parseHeaders(text) {
+  /** @type {HeaderFileRule[]} */
   const rules = [];
   for (const line of text.split(/\r?\n/)) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
@@ -74,12 +89,16 @@ export function parseHeaders(text) {
     }
     const colon = line.indexOf(':');
     if (colon < 0 || !rules.length) throw new Error(`_headers: cannot read the line "${line}"`);
-    rules.at(-1).headers.push([line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()]);
+    rules[rules.length - 1].headers.push([line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()]);
   }
   return rules;
 }
 
-/** Whether a rule's path pattern matches `pathname`: `*` matches the rest, `:name` one segment. */
+/**
+ * Whether a rule's path pattern matches `pathname`: `*` matches the rest, `:name` one segment.
+ * @param {string} pattern
+ * @param {string} pathname
+ */
 export function pathMatches(pattern, pathname) {
   const source = pattern
     .split(/(\*|:[A-Za-z_]\w*)/)
@@ -92,8 +111,12 @@ export function pathMatches(pattern, pathname) {
  * The headers of every rule that matches `pathname`, in file order; a header set by several
  * rules gets their values joined with ", " (as Cloudflare Pages does: for
  * Content-Security-Policy that is several policies, all enforced).
+ * @param {readonly HeaderFileRule[]} rules
+ * @param {string} pathname
+ * @returns {Record<string, string>}
  */
 export function headersFor(rules, pathname) {
+  /** @type {Record<string, string>} */
   const headers = {};
   for (const rule of rules) {
     if (!pathMatches(rule.path, pathname)) continue;
@@ -102,7 +125,11 @@ export function headersFor(rules, pathname) {
   return headers;
 }
 
-/** Starts the server; resolves with { server, url }. */
+/**
+ * Starts the server; resolves with the server and its URL (ending in the base).
+ * @param {{ dir?: string, port?: number, host?: string, base?: string }} [options]
+ * @returns {Promise<{ server: import('node:http').Server, url: string }>}
+ */
 export function startServer({ dir = 'dist', port = 4173, host = '127.0.0.1', base = '/' } = {}) {
   const root = resolve(dir);
   if (!existsSync(join(root, 'index.html'))) {
@@ -140,12 +167,17 @@ export function startServer({ dir = 'dist', port = 4173, host = '127.0.0.1', bas
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
-      const address = server.address();
+      const address = /** @type {import('node:net').AddressInfo} */ (server.address());
       resolvePromise({ server, url: `http://${host}:${address.port}${prefix}` });
     });
   });
 }
 
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} root
+ * @param {Record<string, string>} [extra]
+ */
 function send404(res, root, extra = {}) {
   const page = join(root, '404.html');
   res.writeHead(404, { ...extra, 'content-type': TYPES['.html'], 'cache-control': 'no-cache' });
@@ -153,6 +185,10 @@ function send404(res, root, extra = {}) {
   else res.end('Not found');
 }
 
+/**
+ * @param {string} name
+ * @param {string} fallback
+ */
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
   return i > -1 ? process.argv[i + 1] : fallback;
@@ -161,7 +197,7 @@ function arg(name, fallback) {
 if (import.meta.url === pathToFileURL(process.argv[1] || '').href && /serve\.mjs$/.test(process.argv[1] || '')) {
   startServer({
     dir: arg('dir', 'dist'),
-    port: Number(arg('port', process.env.PORT || 4173)),
+    port: Number(arg('port', process.env.PORT || '4173')),
     base: arg('base', '/'),
   }).then(({ url }) => console.log(`Serving dist/ at ${url}`), (error) => {
     console.error(error.message);
