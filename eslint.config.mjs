@@ -7,7 +7,10 @@ import tseslint from 'typescript-eslint';
 
 /** Imports that would break a demo once it is exported to a playground. */
 const playgroundUnsafe = [
-  { group: ['@/*', '@@/*'], message: 'Demos must not use site aliases: they break in a playground.' },
+  {
+    group: ['@/*', '@@/*'],
+    message: 'Demos must not use site aliases: they break in a playground.',
+  },
   { group: ['**/src', '**/src/*'], message: 'Demos must not import the site source.' },
   { group: ['*.less'], message: 'Demos must not import Less: playgrounds have no Less loader.' },
 ];
@@ -41,7 +44,10 @@ export default tseslint.config(
       ...react.configs['jsx-runtime'].rules,
       ...reactHooks.configs.recommended.rules,
       'react/prop-types': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {

@@ -20,7 +20,12 @@ const incoming: Omit<Ticket, 'id'>[] = [
 ];
 const ticketAt = (n: number): Ticket => ({ id: 2001 + n, ...incoming[n % incoming.length] });
 
-type RowMotion = { leaving: ReadonlySet<React.Key>; animateIn: boolean; reduced: boolean; onLeft: (key: React.Key) => void };
+type RowMotion = {
+  leaving: ReadonlySet<React.Key>;
+  animateIn: boolean;
+  reduced: boolean;
+  onLeft: (key: React.Key) => void;
+};
 const RowMotionContext = React.createContext<RowMotion | null>(null);
 
 const transition = 'opacity 0.3s ease, transform 0.3s ease';
@@ -43,7 +48,12 @@ const AnimatedRow: React.FC<RowProps> = (props) => {
       onVisibleChanged={(visible) => !visible && motion.onLeft(key)}
     >
       {({ className, style }, ref) => (
-        <tr {...props} ref={ref} className={[props.className, className].filter(Boolean).join(' ')} style={{ ...props.style, ...style }} />
+        <tr
+          {...props}
+          ref={ref}
+          className={[props.className, className].filter(Boolean).join(' ')}
+          style={{ ...props.style, ...style }}
+        />
       )}
     </CSSMotion>
   );
@@ -93,11 +103,22 @@ const App: React.FC = () => {
     { title: 'Ticket', dataIndex: 'id', key: 'id', width: 90, render: (id: number) => `#${id}` },
     { title: 'Subject', dataIndex: 'subject', key: 'subject' },
     { title: 'Requester', dataIndex: 'requester', key: 'requester', width: 160 },
-    { title: 'Action', key: 'action', width: 110, render: (_, { id }) => (
-      <button type="button" style={button} aria-label={`Remove ticket #${id}`} disabled={leaving.has(id)} onClick={() => remove(id)}>
-        Remove
-      </button>
-    ) },
+    {
+      title: 'Action',
+      key: 'action',
+      width: 110,
+      render: (_, { id }) => (
+        <button
+          type="button"
+          style={button}
+          aria-label={`Remove ticket #${id}`}
+          disabled={leaving.has(id)}
+          onClick={() => remove(id)}
+        >
+          Remove
+        </button>
+      ),
+    },
   ];
 
   return (
@@ -107,10 +128,17 @@ const App: React.FC = () => {
           Add ticket
         </button>
         <span style={{ color: 'var(--demo-text-muted, #57606a)' }}>
-          {reduced ? 'Your system asks for reduced motion: rows change without animating.' : `${tickets.length} open tickets`}
+          {reduced
+            ? 'Your system asks for reduced motion: rows change without animating.'
+            : `${tickets.length} open tickets`}
         </span>
       </p>
-      <Table<Ticket> columns={columns} data={tickets} rowKey="id" components={{ body: { row: AnimatedRow } }} />
+      <Table<Ticket>
+        columns={columns}
+        data={tickets}
+        rowKey="id"
+        components={{ body: { row: AnimatedRow } }}
+      />
     </RowMotionContext.Provider>
   );
 };

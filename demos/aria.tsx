@@ -74,7 +74,9 @@ const App: React.FC = () => {
 
   return (
     <div>
-      <p id={`${id}-name`} style={{ margin: '0 0 4px', fontWeight: 600 }}>Fleet health</p>
+      <p id={`${id}-name`} style={{ margin: '0 0 4px', fontWeight: 600 }}>
+        Fleet health
+      </p>
       <p id={`${id}-desc`} style={{ margin: '0 0 12px', color: 'var(--demo-text-muted, #57606a)' }}>
         30-day uptime per server. Use the Uptime button to reverse the order.
       </p>

@@ -29,7 +29,14 @@ stock.forEach((line, i) => {
     const quantity = stock
       .filter((s) => s.warehouse === line.warehouse)
       .reduce((sum, s) => sum + s.quantity, 0);
-    data.push({ ...line, id: `total-${line.warehouse}`, kind: 'total', item: '', sku: '', quantity });
+    data.push({
+      ...line,
+      id: `total-${line.warehouse}`,
+      kind: 'total',
+      item: '',
+      sku: '',
+      quantity,
+    });
   }
 });
 

@@ -17,10 +17,28 @@ interface Slot {
 
 const data: Slot[] = [
   { start: '09:00', end: '09:45', plenary: 'Opening keynote: Tables that read well' },
-  { start: '10:00', end: '10:45', hall: 'Typed columns in practice', studio: 'Design tokens for data UIs', lab: 'Workshop: testing table interactions' },
-  { start: '11:00', end: '11:45', hall: 'Rendering 100k rows', studio: 'Accessible sorting', lab: 'Workshop: testing table interactions' },
+  {
+    start: '10:00',
+    end: '10:45',
+    hall: 'Typed columns in practice',
+    studio: 'Design tokens for data UIs',
+    lab: 'Workshop: testing table interactions',
+  },
+  {
+    start: '11:00',
+    end: '11:45',
+    hall: 'Rendering 100k rows',
+    studio: 'Accessible sorting',
+    lab: 'Workshop: testing table interactions',
+  },
   { start: '12:00', end: '13:00', plenary: 'Lunch in the courtyard' },
-  { start: '13:00', end: '13:45', hall: 'Server-side pagination', studio: 'Print-friendly reports', lab: 'Open lab: bring your bugs' },
+  {
+    start: '13:00',
+    end: '13:45',
+    hall: 'Server-side pagination',
+    studio: 'Print-friendly reports',
+    lab: 'Open lab: bring your bugs',
+  },
 ];
 
 // Consecutive slots with the same session become one tall cell: the first slot spans them,

@@ -82,11 +82,41 @@ const baseColumns: ColumnType<Book>[] = [
 ];
 
 const data: Book[] = [
-  { isbn: '978-0-14-118776-1', title: 'Things Fall Apart', author: 'Chinua Achebe', year: 1958, note: 'An Igbo village in the late 1800s; the first book of the African Trilogy.' },
-  { isbn: '978-0-679-72020-1', title: 'The Remains of the Day', author: 'Kazuo Ishiguro', year: 1989, note: 'A butler looks back on decades of service during a drive across England.' },
-  { isbn: '978-0-06-088328-7', title: 'One Hundred Years of Solitude', author: 'Gabriel García Márquez', year: 1967, note: 'Seven generations of the Buendía family in the town of Macondo.' },
-  { isbn: '978-0-8021-4281-8', title: 'The Master and Margarita', author: 'Mikhail Bulgakov', year: 1967, note: 'The devil visits Soviet Moscow; printed decades after it was written.' },
-  { isbn: '978-1-4000-7998-8', title: 'Never Let Me Go', author: 'Kazuo Ishiguro', year: 2005, note: 'Three friends at an English boarding school slowly learn what they are for.' },
+  {
+    isbn: '978-0-14-118776-1',
+    title: 'Things Fall Apart',
+    author: 'Chinua Achebe',
+    year: 1958,
+    note: 'An Igbo village in the late 1800s; the first book of the African Trilogy.',
+  },
+  {
+    isbn: '978-0-679-72020-1',
+    title: 'The Remains of the Day',
+    author: 'Kazuo Ishiguro',
+    year: 1989,
+    note: 'A butler looks back on decades of service during a drive across England.',
+  },
+  {
+    isbn: '978-0-06-088328-7',
+    title: 'One Hundred Years of Solitude',
+    author: 'Gabriel García Márquez',
+    year: 1967,
+    note: 'Seven generations of the Buendía family in the town of Macondo.',
+  },
+  {
+    isbn: '978-0-8021-4281-8',
+    title: 'The Master and Margarita',
+    author: 'Mikhail Bulgakov',
+    year: 1967,
+    note: 'The devil visits Soviet Moscow; printed decades after it was written.',
+  },
+  {
+    isbn: '978-1-4000-7998-8',
+    title: 'Never Let Me Go',
+    author: 'Kazuo Ishiguro',
+    year: 2005,
+    note: 'Three friends at an English boarding school slowly learn what they are for.',
+  },
 ];
 
 const App: React.FC = () => {

@@ -17,12 +17,42 @@ interface Order {
 }
 
 const data: Order[] = [
-  { id: 'SO-1187', customer: 'Greenleaf Cafés', placed: '2026-03-02', status: 'Delivered', total: 1240.5 },
-  { id: 'SO-1191', customer: 'Northwind Bikes', placed: '2026-03-04', status: 'Shipped', total: 3899 },
-  { id: 'SO-1194', customer: 'Atelier Mora', placed: '2026-03-05', status: 'Pending', total: 455.2 },
+  {
+    id: 'SO-1187',
+    customer: 'Greenleaf Cafés',
+    placed: '2026-03-02',
+    status: 'Delivered',
+    total: 1240.5,
+  },
+  {
+    id: 'SO-1191',
+    customer: 'Northwind Bikes',
+    placed: '2026-03-04',
+    status: 'Shipped',
+    total: 3899,
+  },
+  {
+    id: 'SO-1194',
+    customer: 'Atelier Mora',
+    placed: '2026-03-05',
+    status: 'Pending',
+    total: 455.2,
+  },
   { id: 'SO-1198', customer: 'Harbor Dental', placed: '2026-03-07', status: 'Shipped', total: 812 },
-  { id: 'SO-1203', customer: 'Kestrel Labs', placed: '2026-03-09', status: 'Delivered', total: 15020 },
-  { id: 'SO-1206', customer: 'Pine & Co. Bakery', placed: '2026-03-10', status: 'Pending', total: 96.4 },
+  {
+    id: 'SO-1203',
+    customer: 'Kestrel Labs',
+    placed: '2026-03-09',
+    status: 'Delivered',
+    total: 15020,
+  },
+  {
+    id: 'SO-1206',
+    customer: 'Pine & Co. Bakery',
+    placed: '2026-03-10',
+    status: 'Pending',
+    total: 96.4,
+  },
 ];
 
 const FILTERS = ['All', 'Pending', 'Shipped', 'Delivered'] as const;
@@ -66,7 +96,9 @@ const App: React.FC = () => {
 
   const choice = (key: string, label: string, checked: boolean) => (
     <Menu.Item key={key} role="menuitemradio" aria-checked={checked}>
-      <span aria-hidden style={{ display: 'inline-block', width: 18 }}>{checked ? '✓' : ''}</span>
+      <span aria-hidden style={{ display: 'inline-block', width: 18 }}>
+        {checked ? '✓' : ''}
+      </span>
       {label}
     </Menu.Item>
   );
@@ -84,13 +116,26 @@ const App: React.FC = () => {
   );
 
   const statusTitle = (
-    <span style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+    <span
+      style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}
+    >
       Status
       {/* autoFocus moves focus into the menu when it opens, so arrow keys work at once. */}
-      <Dropdown overlay={menu} trigger={['click']} placement="bottomRight" autoFocus
-        visible={open} onVisibleChange={setOpen}>
-        <button ref={buttonRef} type="button" aria-haspopup="menu" aria-expanded={open}
-          aria-label={`Filter and sort orders: ${filter}`}>
+      <Dropdown
+        overlay={menu}
+        trigger={['click']}
+        placement="bottomRight"
+        autoFocus
+        visible={open}
+        onVisibleChange={setOpen}
+      >
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-label={`Filter and sort orders: ${filter}`}
+        >
           {filter} ▾
         </button>
       </Dropdown>
@@ -102,7 +147,14 @@ const App: React.FC = () => {
     { title: 'Customer', dataIndex: 'customer', key: 'customer' },
     { title: 'Placed', dataIndex: 'placed', key: 'placed', width: 120 },
     { title: statusTitle, dataIndex: 'status', key: 'status', width: 170 },
-    { title: 'Total', dataIndex: 'total', key: 'total', width: 110, align: 'right', render: (value: number) => formatUsd(value) },
+    {
+      title: 'Total',
+      dataIndex: 'total',
+      key: 'total',
+      width: 110,
+      align: 'right',
+      render: (value: number) => formatUsd(value),
+    },
   ];
 
   return (

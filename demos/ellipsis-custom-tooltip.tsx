@@ -39,7 +39,12 @@ const TruncatedText: React.FC<{ text: string }> = ({ text }) => {
         onKeyDown={(e) => {
           if (e.key === 'Escape') setOpen(false);
         }}
-        style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', outlineOffset: -2 }}
+        style={{
+          display: 'block',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          outlineOffset: -2,
+        }}
       >
         {text}
       </span>
@@ -62,17 +67,44 @@ const columns: ColumnsType<Deployment> = [
 ];
 
 const data: Deployment[] = [
-  { id: 1, service: 'checkout-api', version: '4.12.0', author: 'Priya Natarajan', message: 'Retry card authorisations once on gateway timeouts and record the retry in the payment audit log' },
+  {
+    id: 1,
+    service: 'checkout-api',
+    version: '4.12.0',
+    author: 'Priya Natarajan',
+    message:
+      'Retry card authorisations once on gateway timeouts and record the retry in the payment audit log',
+  },
   { id: 2, service: 'search', version: '2.7.3', author: 'Leon Hoffmann', message: 'Fix typo' },
-  { id: 3, service: 'notifications', version: '1.30.1', author: 'Aiko Sato', message: 'Batch push notifications per device token to stay under the provider rate limit during sales' },
-  { id: 4, service: 'inventory', version: '3.4.0', author: 'Diego Alvarez', message: 'Reserve stock for 15 minutes when an order enters checkout and release it on cancellation' },
+  {
+    id: 3,
+    service: 'notifications',
+    version: '1.30.1',
+    author: 'Aiko Sato',
+    message:
+      'Batch push notifications per device token to stay under the provider rate limit during sales',
+  },
+  {
+    id: 4,
+    service: 'inventory',
+    version: '3.4.0',
+    author: 'Diego Alvarez',
+    message:
+      'Reserve stock for 15 minutes when an order enters checkout and release it on cancellation',
+  },
 ];
 
 // On a screen narrower than this the table scrolls inside its own box, and the columns keep their widths.
 const MIN_TABLE_WIDTH = 600;
 
 const App: React.FC = () => (
-  <Table<Deployment> columns={columns} data={data} rowKey="id" tableLayout="fixed" scroll={{ x: MIN_TABLE_WIDTH }} />
+  <Table<Deployment>
+    columns={columns}
+    data={data}
+    rowKey="id"
+    tableLayout="fixed"
+    scroll={{ x: MIN_TABLE_WIDTH }}
+  />
 );
 
 export default App;

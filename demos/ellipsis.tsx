@@ -16,7 +16,8 @@ const data: Ticket[] = [
     id: 'SUP-2041',
     subject: 'Invoices for March show the old VAT number after the company address change',
     requester: 'Nadia Rahman',
-    lastReply: 'We have regenerated the three invoices; the new VAT number appears on all of them now.',
+    lastReply:
+      'We have regenerated the three invoices; the new VAT number appears on all of them now.',
     status: 'Solved',
   },
   {
@@ -30,7 +31,8 @@ const data: Ticket[] = [
     id: 'SUP-2052',
     subject: 'Two-factor codes arrive several minutes late for users on one mobile carrier',
     requester: 'Ingrid Solberg',
-    lastReply: 'The SMS provider confirmed a routing delay on their side and is rolling out a fix tonight.',
+    lastReply:
+      'The SMS provider confirmed a routing delay on their side and is rolling out a fix tonight.',
     status: 'Open',
   },
   {
@@ -69,7 +71,13 @@ const App: React.FC = () => {
       </label>
       {/* Ellipsis needs fixed widths: with a fixed layout the text cannot widen its column.
           scroll.x keeps them on a narrow screen, where the table scrolls inside its own box. */}
-      <Table<Ticket> columns={columns} data={data} rowKey="id" tableLayout="fixed" scroll={{ x: 760 }} />
+      <Table<Ticket>
+        columns={columns}
+        data={data}
+        rowKey="id"
+        tableLayout="fixed"
+        scroll={{ x: 760 }}
+      />
     </div>
   );
 };

@@ -15,12 +15,34 @@ const columns: ColumnsType<Server> = [
   { title: 'Host', dataIndex: 'host', key: 'host', width: 200 },
   { title: 'Region', dataIndex: 'region', key: 'region', width: 140 },
   { title: 'Status', dataIndex: 'status', key: 'status', width: 120 },
-  { title: 'Uptime', dataIndex: 'uptimeDays', key: 'uptime', align: 'right', render: (d: number) => `${d} days` },
+  {
+    title: 'Uptime',
+    dataIndex: 'uptimeDays',
+    key: 'uptime',
+    align: 'right',
+    render: (d: number) => `${d} days`,
+  },
 ];
 
 const data: Server[] = [
-  { host: 'api-eu-1', region: 'Frankfurt', status: 'Healthy', uptimeDays: 41, events: ['09:12 Deployed build 3.18.0', '09:14 Health checks passing'] },
-  { host: 'api-us-2', region: 'Virginia', status: 'Degraded', uptimeDays: 3, events: ['02:40 Latency above 800 ms', '02:55 Failed over to replica', '03:05 Investigating disk I/O'] },
+  {
+    host: 'api-eu-1',
+    region: 'Frankfurt',
+    status: 'Healthy',
+    uptimeDays: 41,
+    events: ['09:12 Deployed build 3.18.0', '09:14 Health checks passing'],
+  },
+  {
+    host: 'api-us-2',
+    region: 'Virginia',
+    status: 'Degraded',
+    uptimeDays: 3,
+    events: [
+      '02:40 Latency above 800 ms',
+      '02:55 Failed over to replica',
+      '03:05 Investigating disk I/O',
+    ],
+  },
   { host: 'worker-ap-1', region: 'Singapore', status: 'Healthy', uptimeDays: 127, events: [] },
 ];
 
@@ -34,7 +56,12 @@ const hiddenText: React.CSSProperties = {
 };
 
 // A real <button>: focusable, operable with Enter and Space, and announced with its state.
-const renderExpandIcon = ({ expanded, expandable, record, onExpand }: RenderExpandIconProps<Server>) => {
+const renderExpandIcon = ({
+  expanded,
+  expandable,
+  record,
+  onExpand,
+}: RenderExpandIconProps<Server>) => {
   if (!expandable) return null;
   return (
     <button
@@ -52,9 +79,21 @@ const renderExpandIcon = ({ expanded, expandable, record, onExpand }: RenderExpa
         cursor: 'pointer',
       }}
     >
-      <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false"
-        style={{ transform: expanded ? 'rotate(90deg)' : 'none', transition: 'transform 0.15s' }}>
-        <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <svg
+        width="14"
+        height="14"
+        viewBox="0 0 16 16"
+        aria-hidden="true"
+        focusable="false"
+        style={{ transform: expanded ? 'rotate(90deg)' : 'none', transition: 'transform 0.15s' }}
+      >
+        <path
+          d="M6 3l5 5-5 5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       </svg>
     </button>
   );

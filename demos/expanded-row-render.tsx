@@ -26,17 +26,49 @@ const baseColumns: ColumnsType<Order> = [
   { title: 'Total', key: 'total', align: 'right', render: (_, order) => formatUsd(total(order)) },
 ];
 
-const item = (sku: string, product: string, qty: number, price: number) => ({ sku, product, qty, price });
+const item = (sku: string, product: string, qty: number, price: number) => ({
+  sku,
+  product,
+  qty,
+  price,
+});
 
 const data: Order[] = [
-  { id: 'SO-1041', customer: 'Greta Holm', shipTo: 'Sveavägen 12, Stockholm', placed: '2026-11-02',
-    status: 'Shipped', items: [item('CB-1KG', 'Espresso beans, 1 kg', 2, 18.5), item('GR-M2', 'Burr grinder', 1, 129)] },
-  { id: 'SO-1042', customer: 'Diego Alvarez', shipTo: 'Calle Mayor 4, Madrid', placed: '2026-11-03',
-    status: 'Cancelled', items: [] },
-  { id: 'SO-1043', customer: 'Aiko Fujimoto', shipTo: '3-1 Marunouchi, Tokyo', placed: '2026-11-03',
-    status: 'Packing', items: [item('KT-GOOSE', 'Gooseneck kettle', 1, 64)] },
-  { id: 'SO-1044', customer: 'Samuel Osei', shipTo: '18 Ring Road, Accra', placed: '2026-11-04',
-    status: 'Shipped', items: [item('FL-100', 'Paper filters, 100 pack', 3, 6.25), item('CB-250', 'Single-origin beans, 250 g', 4, 11)] },
+  {
+    id: 'SO-1041',
+    customer: 'Greta Holm',
+    shipTo: 'Sveavägen 12, Stockholm',
+    placed: '2026-11-02',
+    status: 'Shipped',
+    items: [item('CB-1KG', 'Espresso beans, 1 kg', 2, 18.5), item('GR-M2', 'Burr grinder', 1, 129)],
+  },
+  {
+    id: 'SO-1042',
+    customer: 'Diego Alvarez',
+    shipTo: 'Calle Mayor 4, Madrid',
+    placed: '2026-11-03',
+    status: 'Cancelled',
+    items: [],
+  },
+  {
+    id: 'SO-1043',
+    customer: 'Aiko Fujimoto',
+    shipTo: '3-1 Marunouchi, Tokyo',
+    placed: '2026-11-03',
+    status: 'Packing',
+    items: [item('KT-GOOSE', 'Gooseneck kettle', 1, 64)],
+  },
+  {
+    id: 'SO-1044',
+    customer: 'Samuel Osei',
+    shipTo: '18 Ring Road, Accra',
+    placed: '2026-11-04',
+    status: 'Shipped',
+    items: [
+      item('FL-100', 'Paper filters, 100 pack', 3, 6.25),
+      item('CB-250', 'Single-origin beans, 250 g', 4, 11),
+    ],
+  },
 ];
 
 const hasItems = (order: Order) => order.items.length > 0;
@@ -74,12 +106,16 @@ const App: React.FC = () => {
 
   const toggleOnlyWithItems = (checked: boolean) => {
     setOnlyWithItems(checked);
-    if (checked) setExpandedKeys((keys) => keys.filter((key) => data.some((o) => o.id === key && hasItems(o))));
+    if (checked)
+      setExpandedKeys((keys) =>
+        keys.filter((key) => data.some((o) => o.id === key && hasItems(o))),
+      );
   };
 
   const check = (label: string, value: boolean, onChange: (checked: boolean) => void) => (
     <label style={{ marginRight: 16 }}>
-      <input type="checkbox" checked={value} onChange={(event) => onChange(event.target.checked)} /> {label}
+      <input type="checkbox" checked={value} onChange={(event) => onChange(event.target.checked)} />{' '}
+      {label}
     </label>
   );
 
@@ -94,11 +130,20 @@ const App: React.FC = () => {
         <legend style={{ float: 'left', marginRight: 12 }}>Expand icon column index</legend>
         {['0 (first)', '1 (after Order)', '2 (after Customer)'].map((label, index) => (
           <label key={label} style={{ marginRight: 16 }}>
-            <input type="radio" name={radioName} checked={iconIndex === index} onChange={() => setIconIndex(index)} /> {label}
+            <input
+              type="radio"
+              name={radioName}
+              checked={iconIndex === index}
+              onChange={() => setIconIndex(index)}
+            />{' '}
+            {label}
           </label>
         ))}
       </fieldset>
-      <p aria-live="polite" style={{ margin: '0 0 12px', color: 'var(--demo-text-muted, #57606a)' }}>
+      <p
+        aria-live="polite"
+        style={{ margin: '0 0 12px', color: 'var(--demo-text-muted, #57606a)' }}
+      >
         expandedRowKeys: <code>{JSON.stringify(expandedKeys)}</code>
       </p>
       <Table<Order>

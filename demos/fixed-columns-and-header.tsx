@@ -72,7 +72,13 @@ const columns: ColumnsType<Server> = [
 const data = createFleet(50);
 
 const App: React.FC = () => (
-  <Table<Server> components={{ table: FocusableTable }} columns={columns} data={data} rowKey="id" scroll={{ x: 1500, y: 360 }} />
+  <Table<Server>
+    components={{ table: FocusableTable }}
+    columns={columns}
+    data={data}
+    rowKey="id"
+    scroll={{ x: 1500, y: 360 }}
+  />
 );
 
 export default App;

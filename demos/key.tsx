@@ -28,7 +28,12 @@ const spareServers: Server[] = [
 // Host names repeat across regions, so the function form joins two fields into a unique key.
 const regionAndHost = (server: Server) => `${server.region}/${server.host}`;
 
-const toolbar: React.CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 12 };
+const toolbar: React.CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 12,
+  marginBottom: 12,
+};
 
 const App: React.FC = () => {
   const [servers, setServers] = useState(initialServers);

@@ -44,7 +44,9 @@ const data: Task[] = [
 
 // A parent's estimate is the sum of its subtasks, so the tree never disagrees with itself.
 const totalHours = (task: Task): number =>
-  task.children ? task.children.reduce((sum, child) => sum + totalHours(child), 0) : (task.hours ?? 0);
+  task.children
+    ? task.children.reduce((sum, child) => sum + totalHours(child), 0)
+    : (task.hours ?? 0);
 
 const parentIds = (tasks: Task[]): string[] =>
   tasks.flatMap((task) => (task.children ? [task.id, ...parentIds(task.children)] : []));

@@ -13,12 +13,54 @@ interface OnCallShift {
 }
 
 const data: OnCallShift[] = [
-  { id: 1, team: 'Payments', engineer: 'Fatima Zahra', weekdays: 'Mon–Wed', weekend: '—', phone: '+44 20 7946 0101' },
-  { id: 2, team: 'Payments', engineer: 'Oliver Brandt', weekdays: 'Thu–Fri', weekend: 'Sat–Sun', phone: '+44 20 7946 0102' },
-  { id: 3, team: 'Identity', engineer: 'Chen Wei', weekdays: 'Mon–Fri', weekend: '—', phone: '+44 20 7946 0203' },
-  { id: 4, team: 'Identity', engineer: 'Sofia Romano', weekdays: '—', weekend: 'Sat–Sun', phone: '+44 20 7946 0204' },
-  { id: 5, team: 'Identity', engineer: 'Daniel Osei', weekdays: 'Backup', weekend: 'Backup', phone: '+44 20 7946 0205' },
-  { id: 6, team: 'Storage', engineer: 'Hannah Kowalski', weekdays: 'Mon–Fri', weekend: 'Sat–Sun', phone: '+44 20 7946 0306' },
+  {
+    id: 1,
+    team: 'Payments',
+    engineer: 'Fatima Zahra',
+    weekdays: 'Mon–Wed',
+    weekend: '—',
+    phone: '+44 20 7946 0101',
+  },
+  {
+    id: 2,
+    team: 'Payments',
+    engineer: 'Oliver Brandt',
+    weekdays: 'Thu–Fri',
+    weekend: 'Sat–Sun',
+    phone: '+44 20 7946 0102',
+  },
+  {
+    id: 3,
+    team: 'Identity',
+    engineer: 'Chen Wei',
+    weekdays: 'Mon–Fri',
+    weekend: '—',
+    phone: '+44 20 7946 0203',
+  },
+  {
+    id: 4,
+    team: 'Identity',
+    engineer: 'Sofia Romano',
+    weekdays: '—',
+    weekend: 'Sat–Sun',
+    phone: '+44 20 7946 0204',
+  },
+  {
+    id: 5,
+    team: 'Identity',
+    engineer: 'Daniel Osei',
+    weekdays: 'Backup',
+    weekend: 'Backup',
+    phone: '+44 20 7946 0205',
+  },
+  {
+    id: 6,
+    team: 'Storage',
+    engineer: 'Hannah Kowalski',
+    weekdays: 'Mon–Fri',
+    weekend: 'Sat–Sun',
+    phone: '+44 20 7946 0306',
+  },
 ];
 
 // The first row of each team spans all of that team's rows; the others render no team cell.
@@ -31,7 +73,11 @@ const teamRowSpan = (index: number) => {
 // Two levels of row headers (team, engineer) under a header row: each cell also lists, in
 // `headers`, the ids of every header cell that applies to it, so no screen reader has to guess.
 const id = (name: string) => `rota-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-const column = (key: keyof OnCallShift) => ({ key, dataIndex: key, onHeaderCell: () => ({ id: id(key) }) });
+const column = (key: keyof OnCallShift) => ({
+  key,
+  dataIndex: key,
+  onHeaderCell: () => ({ id: id(key) }),
+});
 const dataCell = (key: keyof OnCallShift) => (row: OnCallShift) => ({
   headers: [id(row.team), id(row.engineer), id(key)].join(' '),
 });

@@ -35,11 +35,46 @@ const columns: ColumnsType<Employee> = [
 ];
 
 const data: Employee[] = [
-  { id: 1, name: 'Amara Okafor', role: 'Staff Engineer', office: 'Lagos', startDate: '2019-03-11', salary: 148000 },
-  { id: 2, name: 'Jonas Lindqvist', role: 'Product Designer', office: 'Stockholm', startDate: '2021-08-02', salary: 97000 },
-  { id: 3, name: 'Mei Tanaka', role: 'Engineering Manager', office: 'Tokyo', startDate: '2017-11-20', salary: 165000 },
-  { id: 4, name: 'Lucía Fernández', role: 'Data Analyst', office: 'Madrid', startDate: '2023-01-16', salary: 72000 },
-  { id: 5, name: 'Rahul Mehta', role: 'Site Reliability Engineer', office: 'Bengaluru', startDate: '2020-06-29', salary: 121000 },
+  {
+    id: 1,
+    name: 'Amara Okafor',
+    role: 'Staff Engineer',
+    office: 'Lagos',
+    startDate: '2019-03-11',
+    salary: 148000,
+  },
+  {
+    id: 2,
+    name: 'Jonas Lindqvist',
+    role: 'Product Designer',
+    office: 'Stockholm',
+    startDate: '2021-08-02',
+    salary: 97000,
+  },
+  {
+    id: 3,
+    name: 'Mei Tanaka',
+    role: 'Engineering Manager',
+    office: 'Tokyo',
+    startDate: '2017-11-20',
+    salary: 165000,
+  },
+  {
+    id: 4,
+    name: 'Lucía Fernández',
+    role: 'Data Analyst',
+    office: 'Madrid',
+    startDate: '2023-01-16',
+    salary: 72000,
+  },
+  {
+    id: 5,
+    name: 'Rahul Mehta',
+    role: 'Site Reliability Engineer',
+    office: 'Bengaluru',
+    startDate: '2020-06-29',
+    salary: 121000,
+  },
 ];
 
 const App: React.FC = () => <Table<Employee> columns={columns} data={data} rowKey="id" />;

@@ -79,16 +79,31 @@ const components: TableComponents<Quote> = {
 const columns: ColumnsType<Quote> = [
   { title: 'Ticker', dataIndex: 'ticker', key: 'ticker', width: 100 },
   { title: 'Company', dataIndex: 'company', key: 'company', width: 240 },
-  { title: 'Price', dataIndex: 'price', key: 'price', width: 120, align: 'right', render: (p: number) => p.toFixed(2) },
+  {
+    title: 'Price',
+    dataIndex: 'price',
+    key: 'price',
+    width: 120,
+    align: 'right',
+    render: (p: number) => p.toFixed(2),
+  },
   {
     title: 'Change',
     dataIndex: 'changePct',
     key: 'change',
     width: 120,
     align: 'right',
-    render: (pct: number) => <Change $up={pct >= 0}>{`${pct >= 0 ? '+' : '−'}${Math.abs(pct).toFixed(2)}%`}</Change>,
+    render: (pct: number) => (
+      <Change $up={pct >= 0}>{`${pct >= 0 ? '+' : '−'}${Math.abs(pct).toFixed(2)}%`}</Change>
+    ),
   },
-  { title: 'Volume', dataIndex: 'volume', key: 'volume', align: 'right', render: (v: number) => formatInteger(v) },
+  {
+    title: 'Volume',
+    dataIndex: 'volume',
+    key: 'volume',
+    align: 'right',
+    render: (v: number) => formatInteger(v),
+  },
 ];
 
 const data: Quote[] = [

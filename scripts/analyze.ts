@@ -31,12 +31,18 @@ const routes = argv.flatMap((a, i) => (argv[i - 1] === '--route' ? [a] : []));
 if (!routes.length) routes.push('/', '/changelog', '/demo/simple', '/demo/virtual-list');
 
 if (!existsSync(join(dir, 'index.html')) || argv.includes('--build')) {
-  execSync('npx dumi build', { stdio: 'inherit', env: { ...process.env, SOURCE_MAP: '1', OUTPUT_PATH: dir } });
+  execSync('npx dumi build', {
+    stdio: 'inherit',
+    env: { ...process.env, SOURCE_MAP: '1', OUTPUT_PATH: dir },
+  });
 }
 
 /** Package name (`nm:react-dom`) or project file of a source-map source. */
 function owner(source: string): string {
-  const path = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '').replace(/\?[0-9a-f]+$/, '');
+  const path = source
+    .replace(/^webpack:\/\/[^/]*\//, '')
+    .replace(/^\.\//, '')
+    .replace(/\?[0-9a-f]+$/, '');
   const at = path.lastIndexOf('node_modules/');
   if (at === -1) return path;
   const parts = path.slice(at + 13).split('/');
@@ -54,9 +60,10 @@ async function attribute(file: string) {
       let prev: MappingItem | null = null;
       consumer.eachMapping((m: MappingItem) => {
         if (prev) {
-          const length = m.generatedLine === prev.generatedLine
-            ? m.generatedColumn - prev.generatedColumn
-            : lines[prev.generatedLine - 1].length - prev.generatedColumn;
+          const length =
+            m.generatedLine === prev.generatedLine
+              ? m.generatedColumn - prev.generatedColumn
+              : lines[prev.generatedLine - 1].length - prev.generatedColumn;
           const key = prev.source ? owner(prev.source) : '(webpack glue)';
           sizes.set(key, (sizes.get(key) || 0) + length);
         }

@@ -20,7 +20,13 @@ import { startServer } from './serve.mjs';
 import { settle } from './settle';
 import { benchSearch, quantile } from './bench-search';
 
-const ROUTES = ['/', '/changelog', '/demo/simple', '/demo/virtual-list', '/zh-CN/demo/fixed-columns'];
+const ROUTES = [
+  '/',
+  '/changelog',
+  '/demo/simple',
+  '/demo/virtual-list',
+  '/zh-CN/demo/fixed-columns',
+];
 const KB = 1024;
 /** Budgets from issue 7 (gzip KB, ms, scores). */
 export const BUDGETS = {
@@ -131,12 +137,16 @@ async function frameTimes(base: string) {
       await page.goto(`${base}demo/virtual-list`);
       await settle(page);
       // The orders are generated after the page appears; scroll only once all of them are in.
-      await page.getByRole('status').filter({ hasText: '100,000 orders' }).waitFor({ timeout: 30_000 });
+      await page
+        .getByRole('status')
+        .filter({ hasText: '100,000 orders' })
+        .waitFor({ timeout: 30_000 });
       await page.waitForTimeout(500);
       const measured = await page.evaluate(async () => {
         const cell = document.querySelector('.virtual-list-cell');
         let scroller = cell?.parentElement ?? null;
-        while (scroller && scroller.scrollHeight <= scroller.clientHeight) scroller = scroller.parentElement;
+        while (scroller && scroller.scrollHeight <= scroller.clientHeight)
+          scroller = scroller.parentElement;
         if (!scroller) throw new Error('no scroll container found in the virtual-list demo');
         const target = scroller;
         const deltas: number[] = [];
@@ -170,7 +180,10 @@ async function frameTimes(base: string) {
   } finally {
     await browser.close();
   }
-  const quantiles = (values: number[]) => ({ p50: quantile(values, 0.5), p95: quantile(values, 0.95) });
+  const quantiles = (values: number[]) => ({
+    p50: quantile(values, 0.5),
+    p95: quantile(values, 0.95),
+  });
   return { frames: intervals.length, interval: quantiles(intervals), work: quantiles(work) };
 }
 
@@ -220,7 +233,10 @@ function warnWithoutChineseFont() {
   if (process.platform !== 'linux') return;
   let families = '';
   try {
-    families = execSync('fc-list :lang=zh family', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    families = execSync('fc-list :lang=zh family', {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
   } catch {
     return; // no fontconfig tools: nothing to check with
   }
@@ -250,8 +266,12 @@ async function main() {
         budget: `${s.route.includes('/demo/') ? BUDGETS.demoJs : BUDGETS.docsJs} KB`,
       })),
     );
-    console.log(`main entry: ${fmt(entry.raw)} raw, ${fmt(entry.gzip)} gzip (budget ${BUDGETS.mainEntry} KB)`);
-    console.log(`build time: ${buildMs === null ? 'not measured (dist/ reused; pass --build)' : `${(buildMs / 1000).toFixed(1)} s`}`);
+    console.log(
+      `main entry: ${fmt(entry.raw)} raw, ${fmt(entry.gzip)} gzip (budget ${BUDGETS.mainEntry} KB)`,
+    );
+    console.log(
+      `build time: ${buildMs === null ? 'not measured (dist/ reused; pass --build)' : `${(buildMs / 1000).toFixed(1)} s`}`,
+    );
 
     const current: Record<string, number> = Object.fromEntries([
       ...sizes.map((s) => [s.route, s.jsGzip + s.cssGzip] as const),
@@ -261,11 +281,17 @@ async function main() {
       writeFileSync('bench/baseline.json', `${JSON.stringify(current, null, 2)}\n`);
       console.log('bench/baseline.json updated');
     }
-    const baseline = JSON.parse(readFileSync('bench/baseline.json', 'utf8')) as Record<string, number>;
+    const baseline = JSON.parse(readFileSync('bench/baseline.json', 'utf8')) as Record<
+      string,
+      number
+    >;
     for (const [key, bytes] of Object.entries(current)) {
       const before = baseline[key];
       if (before === undefined) continue;
-      check(bytes <= before * (1 + TOLERANCE), `size regression on ${key}: ${fmt(bytes)} gzip, baseline ${fmt(before)} (+${TOLERANCE * 100}% allowed)`);
+      check(
+        bytes <= before * (1 + TOLERANCE),
+        `size regression on ${key}: ${fmt(bytes)} gzip, baseline ${fmt(before)} (+${TOLERANCE * 100}% allowed)`,
+      );
     }
     // ---- search (issue 5), see scripts/bench-search.ts: index size per locale; in a full run also
     // query time in Node and keystroke-to-results in Chromium. Goals missed join `failures`.
@@ -277,28 +303,62 @@ async function main() {
 
     for (const s of sizes) {
       const budget = s.route.includes('/demo/') ? BUDGETS.demoJs : BUDGETS.docsJs;
-      check(s.jsGzip <= budget * KB, `${s.route}: ${fmt(s.jsGzip)} gzip JS over the ${budget} KB budget`);
+      check(
+        s.jsGzip <= budget * KB,
+        `${s.route}: ${fmt(s.jsGzip)} gzip JS over the ${budget} KB budget`,
+      );
     }
-    check(entry.gzip <= BUDGETS.mainEntry * KB, `main entry ${fmt(entry.gzip)} over the ${BUDGETS.mainEntry} KB budget`);
+    check(
+      entry.gzip <= BUDGETS.mainEntry * KB,
+      `main entry ${fmt(entry.gzip)} over the ${BUDGETS.mainEntry} KB budget`,
+    );
 
     const frames = await frameTimes(url);
     const ms = (value: number) => `${value.toFixed(1)} ms`;
-    table(`virtual-list, scrolling 100,000 rows (${frames.frames} frames in ${FRAME_PASSES} passes, 400 px a frame)`, [
-      { measure: 'main-thread work per frame', p50: ms(frames.work.p50), p95: ms(frames.work.p95), budget: `p95 ≤ ${BUDGETS.frameP95} ms` },
-      { measure: 'interval between frames', p50: ms(frames.interval.p50), p95: ms(frames.interval.p95), budget: `p95 ≤ one refresh (${ms(REFRESH_MS)})` },
-    ]);
-    check(frames.work.p95 <= BUDGETS.frameP95, `virtual-list: p95 main-thread work per frame ${ms(frames.work.p95)} over ${BUDGETS.frameP95} ms`);
+    table(
+      `virtual-list, scrolling 100,000 rows (${frames.frames} frames in ${FRAME_PASSES} passes, 400 px a frame)`,
+      [
+        {
+          measure: 'main-thread work per frame',
+          p50: ms(frames.work.p50),
+          p95: ms(frames.work.p95),
+          budget: `p95 ≤ ${BUDGETS.frameP95} ms`,
+        },
+        {
+          measure: 'interval between frames',
+          p50: ms(frames.interval.p50),
+          p95: ms(frames.interval.p95),
+          budget: `p95 ≤ one refresh (${ms(REFRESH_MS)})`,
+        },
+      ],
+    );
+    check(
+      frames.work.p95 <= BUDGETS.frameP95,
+      `virtual-list: p95 main-thread work per frame ${ms(frames.work.p95)} over ${BUDGETS.frameP95} ms`,
+    );
     // An interval is a whole number of refreshes give or take timer jitter; more than one is a dropped frame.
-    check(frames.interval.p95 <= REFRESH_MS + 0.5, `virtual-list: p95 frame interval ${ms(frames.interval.p95)}, frames were dropped`);
+    check(
+      frames.interval.p95 <= REFRESH_MS + 0.5,
+      `virtual-list: p95 frame interval ${ms(frames.interval.p95)}, frames were dropped`,
+    );
 
     if (!args.has('--no-lighthouse')) {
       const scores = await lighthouse(url);
       table(
         'Lighthouse, simulated mobile, median of 3',
-        scores.map((s) => ({ route: s.route, score: s.score, LCP: `${Math.round(s.lcp)} ms`, TBT: `${Math.round(s.tbt)} ms`, CLS: s.cls.toFixed(3) })),
+        scores.map((s) => ({
+          route: s.route,
+          score: s.score,
+          LCP: `${Math.round(s.lcp)} ms`,
+          TBT: `${Math.round(s.tbt)} ms`,
+          CLS: s.cls.toFixed(3),
+        })),
       );
       for (const s of scores) {
-        check(s.score >= BUDGETS.lighthouse, `${s.route}: Lighthouse ${s.score} < ${BUDGETS.lighthouse}`);
+        check(
+          s.score >= BUDGETS.lighthouse,
+          `${s.route}: Lighthouse ${s.score} < ${BUDGETS.lighthouse}`,
+        );
         check(s.tbt <= BUDGETS.tbt, `${s.route}: TBT ${Math.round(s.tbt)} ms > ${BUDGETS.tbt} ms`);
         check(s.lcp <= BUDGETS.lcp, `${s.route}: LCP ${Math.round(s.lcp)} ms > ${BUDGETS.lcp} ms`);
         check(s.cls <= BUDGETS.cls, `${s.route}: CLS ${s.cls.toFixed(3)} > ${BUDGETS.cls}`);
@@ -316,7 +376,11 @@ main().then(
       console.log(`\n${failures.length} budget(s) exceeded:\n- ${failures.join('\n- ')}`);
       process.exit(1);
     }
-    console.log(args.has('--size-only') ? `\nbundle sizes within the baseline (+${TOLERANCE * 100}%)` : '\nall budgets met');
+    console.log(
+      args.has('--size-only')
+        ? `\nbundle sizes within the baseline (+${TOLERANCE * 100}%)`
+        : '\nall budgets met',
+    );
     // Chromium's keep-alive sockets and Lighthouse's timers would otherwise keep Node running.
     process.exit(0);
   },

@@ -22,7 +22,17 @@ type Template = DefaultTreeAdapterMap['template'];
 type Node = DefaultTreeAdapterMap['node'];
 
 /** Files the build writes as text. */
-const TEXT_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.svg', '.txt', '.md']);
+const TEXT_EXTENSIONS = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.xml',
+  '.svg',
+  '.txt',
+  '.md',
+]);
 
 /** One problem in one file. */
 export interface Problem {
@@ -62,12 +72,14 @@ export interface Exception {
 /** The only Nu checker errors allowed, each only inside a table that rc-table renders in a demo. */
 export const RC_TABLE_EXCEPTIONS: Exception[] = [
   {
-    message: /^A table row was \d+ columns wide and exceeded the column count established using column markup \(\d+\)\.$/,
+    message:
+      /^A table row was \d+ columns wide and exceeded the column count established using column markup \(\d+\)\.$/,
     reason:
       'rc-table writes `<col>` elements only up to the last column with a width (lib/ColGroup.js skips the trailing ones), so a table whose last columns have no width has fewer `<col>`s than cells; HTML counts that as an error, browsers lay it out as intended.',
   },
   {
-    message: /^Table columns in range \d+…\d+ established by element “td” have no cells beginning in them\.$/,
+    message:
+      /^Table columns in range \d+…\d+ established by element “td” have no cells beginning in them\.$/,
     reason:
       'rc-table renders a fixed summary (`Table.Summary fixed`) in a table of its own; a summary cell with `colSpan` then spans columns in which no other cell of that table begins.',
   },
@@ -107,7 +119,8 @@ function elementsAt(document: Node, offset: number): Element[] {
     });
     if (!next) return chain;
     chain.push(next);
-    children = next.tagName === 'template' ? (next as Template).content.childNodes : next.childNodes;
+    children =
+      next.tagName === 'template' ? (next as Template).content.childNodes : next.childNodes;
   }
 }
 
@@ -115,13 +128,19 @@ function elementsAt(document: Node, offset: number): Element[] {
 export function inRcTableOfDemo(html: string, offset: number): boolean {
   const document = parse(html, { sourceCodeLocationInfo: true });
   const chain = elementsAt(document, offset);
-  const inDemo = chain.some((element) => classesOf(element).includes('dumi-default-previewer-demo'));
+  const inDemo = chain.some((element) =>
+    classesOf(element).includes('dumi-default-previewer-demo'),
+  );
   const inTable = chain.some((element) => classesOf(element).includes('rc-table'));
   return inDemo && inTable;
 }
 
 /** The Nu checker's errors that no exception covers, as problems. */
-export function unexpectedErrors(messages: VnuMessage[], readHtml: (file: string) => string, root: string): Problem[] {
+export function unexpectedErrors(
+  messages: VnuMessage[],
+  readHtml: (file: string) => string,
+  root: string,
+): Problem[] {
   const problems: Problem[] = [];
   for (const message of messages) {
     if (message.type !== 'error' && message.type !== 'non-document-error') continue;
@@ -135,7 +154,9 @@ export function unexpectedErrors(messages: VnuMessage[], readHtml: (file: string
       RC_TABLE_EXCEPTIONS.some((exception) => exception.message.test(message.message)) &&
       inRcTableOfDemo(readHtml(path), offsetOf(readHtml(path), line, message.lastColumn));
     if (!excepted) {
-      const extract = message.extract ? ` (at: ${message.extract.replace(/\s+/g, ' ').slice(0, 120)})` : '';
+      const extract = message.extract
+        ? ` (at: ${message.extract.replace(/\s+/g, ' ').slice(0, 120)})`
+        : '';
       problems.push({ file, line, message: `${message.message}${extract}` });
     }
   }
@@ -186,7 +207,9 @@ function main() {
     return cache.get(file)!;
   };
   const messages = runVnu(pages);
-  const errors = messages.filter((message) => message.type === 'error' || message.type === 'non-document-error');
+  const errors = messages.filter(
+    (message) => message.type === 'error' || message.type === 'non-document-error',
+  );
   const unexpected = unexpectedErrors(messages, readHtml, root);
   const problems: Problem[] = [
     ...texts.flatMap((file) => encodingProblems(relative(root, file), readFileSync(file))),
@@ -196,7 +219,8 @@ function main() {
     ),
     ...twinProblems(root),
   ];
-  for (const { file, line, message } of problems) console.log(`${file}${line ? `:${line}` : ''}: ${message}`);
+  for (const { file, line, message } of problems)
+    console.log(`${file}${line ? `:${line}` : ''}: ${message}`);
   console.log(
     `check-output: ${texts.length} text files (UTF-8, no U+0000, no U+FFFD), ${pages.length} HTML pages (language and zoomable viewport; Nu HTML Checker; ${errors.length - unexpected.length} errors in rc-table's own demo markup let through as listed): ${problems.length} problem(s)`,
   );

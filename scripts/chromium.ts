@@ -28,7 +28,9 @@ export function findChromium(
 ): string {
   if (env.CHROMIUM_PATH) {
     if (exists(env.CHROMIUM_PATH)) return env.CHROMIUM_PATH;
-    throw new Error(`CHROMIUM_PATH is set to ${env.CHROMIUM_PATH}, but there is no file there. ${INSTALL_HINT}`);
+    throw new Error(
+      `CHROMIUM_PATH is set to ${env.CHROMIUM_PATH}, but there is no file there. ${INSTALL_HINT}`,
+    );
   }
   const found = CANDIDATES.find((path) => exists(path));
   if (!found) throw new Error(INSTALL_HINT);

@@ -64,23 +64,41 @@ function lookOf(rootSelector: string): Look {
   };
   return {
     table: pick(table, ['font-family', 'font-size', 'color']),
-    'header cell': pick(table.querySelector('thead th'), ['background-color', 'color', 'font-weight', 'border-top-color', 'padding-top', 'padding-left']),
-    'body cell': pick(table.querySelector('tbody td'), ['background-color', 'color', 'border-top-color', 'padding-top', 'padding-left']),
+    'header cell': pick(table.querySelector('thead th'), [
+      'background-color',
+      'color',
+      'font-weight',
+      'border-top-color',
+      'padding-top',
+      'padding-left',
+    ]),
+    'body cell': pick(table.querySelector('tbody td'), [
+      'background-color',
+      'color',
+      'border-top-color',
+      'padding-top',
+      'padding-left',
+    ]),
   };
 }
 
 /** Where two looks differ, as `part property: site ≠ export`. */
 function lookDifferences(site: Look, exported: Look): string[] {
-  if (!site || !exported) return [`table: ${site ? 'found' : 'missing'} on the site, ${exported ? 'found' : 'missing'} in the export`];
+  if (!site || !exported)
+    return [
+      `table: ${site ? 'found' : 'missing'} on the site, ${exported ? 'found' : 'missing'} in the export`,
+    ];
   const differences: string[] = [];
   for (const [part, properties] of Object.entries(site)) {
     const other = exported[part];
     if (!properties || !other) {
-      if (properties !== other) differences.push(`${part}: only ${properties ? 'on the site' : 'in the export'}`);
+      if (properties !== other)
+        differences.push(`${part}: only ${properties ? 'on the site' : 'in the export'}`);
       continue;
     }
     for (const [name, value] of Object.entries(properties)) {
-      if (other[name] !== value) differences.push(`${part} ${name}: ${value} on the site, ${other[name]} exported`);
+      if (other[name] !== value)
+        differences.push(`${part} ${name}: ${value} on the site, ${other[name]} exported`);
     }
   }
   return differences;
@@ -256,7 +274,9 @@ function serve(dir: string): Promise<{ server: Server; url: string }> {
       join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)),
     );
     // A folder is its index.html, as on a static host (the site's routes are folders of dist/).
-    const path = existsSync(join(requested, 'index.html')) ? join(requested, 'index.html') : requested;
+    const path = existsSync(join(requested, 'index.html'))
+      ? join(requested, 'index.html')
+      : requested;
     if (!path.startsWith(dir) || !existsSync(path)) {
       res.writeHead(404).end();
       return;
@@ -265,7 +285,9 @@ function serve(dir: string): Promise<{ server: Server; url: string }> {
       'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
       // The chunks the projects share are named by their content: a page's browser keeps them (and
       // their compiled code) for the next project, as it keeps a site's bundles.
-      ...(/\/chunk-[A-Z0-9]+\.js$/.test(path) ? { 'cache-control': 'max-age=3600, immutable' } : {}),
+      ...(/\/chunk-[A-Z0-9]+\.js$/.test(path)
+        ? { 'cache-control': 'max-age=3600, immutable' }
+        : {}),
     });
     res.end(readFileSync(path));
   });
@@ -417,7 +439,10 @@ async function main() {
     symlinkSync(join(DEPS, 'node_modules'), join(dir, 'node_modules'), 'dir');
   const typeScriptProject = projects.find((project) => project.flavour === 'TypeScript');
   const typeErrors = typeScriptProject
-    ? typecheck(work, JSON.parse(readFileSync(join(typeScriptProject.dir, 'tsconfig.json'), 'utf8')))
+    ? typecheck(
+        work,
+        JSON.parse(readFileSync(join(typeScriptProject.dir, 'tsconfig.json'), 'utf8')),
+      )
     : Promise.resolve(new Map<string, string>());
 
   const { server, url } = await serve(work);
@@ -438,7 +463,10 @@ async function main() {
     try {
       await page.goto(`${site.url}/demo/${demo}`, { timeout: 30_000 });
       await settle(page, 300, 20_000);
-      await page.locator('.dumi-default-previewer-demo .rc-table').first().waitFor({ state: 'visible', timeout: 30_000 });
+      await page
+        .locator('.dumi-default-previewer-demo .rc-table')
+        .first()
+        .waitFor({ state: 'visible', timeout: 30_000 });
       // The demo's own look (styled-components' styles, say) is there once React has rendered the
       // demo on the page: its prerendered table then carries React's properties.
       await page.waitForFunction(
@@ -470,7 +498,13 @@ async function main() {
   /** Opens a bundled project in Chromium and compares its table with the site's. */
   const check = async ({ demo, flavour, name, dir, pins }: Project): Promise<Result> => {
     const t0 = Date.now();
-    const fail = (detail: string): Result => ({ demo, flavour, ok: false, detail, ms: Date.now() - t0 });
+    const fail = (detail: string): Result => ({
+      demo,
+      flavour,
+      ok: false,
+      detail,
+      ms: Date.now() - t0,
+    });
     const missing = unsatisfied(pins);
     if (missing.length) return fail(`install: not satisfied: ${missing.join(', ')}`);
     const bundleError = bundleErrors.get(name);
@@ -493,9 +527,14 @@ async function main() {
       // Debug-only demos (hover-perf) have no page in a production build to compare with.
       const onSite = existsSync(join(ROOT, 'dist', 'demo', demo, 'index.html'));
       if (onSite) {
-        if (!siteLooks.has(demo)) return fail(`its page on the site could not be read: ${siteErrors.get(demo)}`);
-        const differences = lookDifferences(siteLooks.get(demo) ?? null, await page.evaluate(lookOf, '#root'));
-        if (differences.length) return fail(`looks different from the site: ${differences.join('; ')}`);
+        if (!siteLooks.has(demo))
+          return fail(`its page on the site could not be read: ${siteErrors.get(demo)}`);
+        const differences = lookDifferences(
+          siteLooks.get(demo) ?? null,
+          await page.evaluate(lookOf, '#root'),
+        );
+        if (differences.length)
+          return fail(`looks different from the site: ${differences.join('; ')}`);
       }
       return {
         demo,

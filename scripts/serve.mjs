@@ -89,7 +89,10 @@ export function parseHeaders(text) {
     }
     const colon = line.indexOf(':');
     if (colon < 0 || !rules.length) throw new Error(`_headers: cannot read the line "${line}"`);
-    rules[rules.length - 1].headers.push([line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()]);
+    rules[rules.length - 1].headers.push([
+      line.slice(0, colon).trim().toLowerCase(),
+      line.slice(colon + 1).trim(),
+    ]);
   }
   return rules;
 }
@@ -102,7 +105,13 @@ export function parseHeaders(text) {
 export function pathMatches(pattern, pathname) {
   const source = pattern
     .split(/(\*|:[A-Za-z_]\w*)/)
-    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) =>
+      part === '*'
+        ? '.*'
+        : part.startsWith(':')
+          ? '[^/]+'
+          : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('');
   return new RegExp(`^${source}$`).test(pathname);
 }
@@ -120,7 +129,8 @@ export function headersFor(rules, pathname) {
   const headers = {};
   for (const rule of rules) {
     if (!pathMatches(rule.path, pathname)) continue;
-    for (const [name, value] of rule.headers) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+    for (const [name, value] of rule.headers)
+      headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
   }
   return headers;
 }
@@ -194,13 +204,19 @@ function arg(name, fallback) {
   return i > -1 ? process.argv[i + 1] : fallback;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] || '').href && /serve\.mjs$/.test(process.argv[1] || '')) {
+if (
+  import.meta.url === pathToFileURL(process.argv[1] || '').href &&
+  /serve\.mjs$/.test(process.argv[1] || '')
+) {
   startServer({
     dir: arg('dir', 'dist'),
     port: Number(arg('port', process.env.PORT || '4173')),
     base: arg('base', '/'),
-  }).then(({ url }) => console.log(`Serving dist/ at ${url}`), (error) => {
-    console.error(error.message);
-    process.exit(1);
-  });
+  }).then(
+    ({ url }) => console.log(`Serving dist/ at ${url}`),
+    (error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
 }

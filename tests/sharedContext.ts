@@ -28,11 +28,19 @@ export interface SharedContextWorker {
  */
 export function sharedContext(
   options: BrowserContextOptions = {},
-): Fixtures<object, SharedContextWorker, PlaywrightTestArgs & PlaywrightTestOptions, PlaywrightWorkerArgs & PlaywrightWorkerOptions> {
+): Fixtures<
+  object,
+  SharedContextWorker,
+  PlaywrightTestArgs & PlaywrightTestOptions,
+  PlaywrightWorkerArgs & PlaywrightWorkerOptions
+> {
   return {
     sharedContext: [
       async ({ browser }, provide, workerInfo) => {
-        const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, ...options });
+        const context = await browser.newContext({
+          baseURL: workerInfo.project.use.baseURL,
+          ...options,
+        });
         await provide(context);
         await context.close();
       },

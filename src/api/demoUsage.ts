@@ -26,7 +26,8 @@ export function demoUsage(pages: readonly PageSource[]): DemoUsage {
     for (const uses of Object.values(source.demoProps ?? {})) {
       for (const use of uses) {
         const list = (usage[propUseAnchor(use)] ??= []);
-        if (!list.some((entry) => entry.link === source.link)) list.push({ title: page.title, link: source.link });
+        if (!list.some((entry) => entry.link === source.link))
+          list.push({ title: page.title, link: source.link });
       }
     }
   }

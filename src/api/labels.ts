@@ -17,7 +17,8 @@ export const API_LABELS = {
     internalHeading: 'Internal, do not use',
     internalBadge: 'Internal',
     anchor: (name: string) => `Link to ${name}`,
-    fieldsIn: (name: string, table: string) => `${name} is an interface; its fields are listed in the table ${table}.`,
+    fieldsIn: (name: string, table: string) =>
+      `${name} is an interface; its fields are listed in the table ${table}.`,
     tables: {
       table: 'Table properties',
       column: 'Column properties',

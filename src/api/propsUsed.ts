@@ -9,9 +9,18 @@ import { propAnchor } from './model';
  */
 
 /** The sections of the API reference whose props a demo can use in its code. */
-export type PropSection = Extract<ApiSection, 'table' | 'column' | 'expandable' | 'sticky' | 'components'>;
+export type PropSection = Extract<
+  ApiSection,
+  'table' | 'column' | 'expandable' | 'sticky' | 'components'
+>;
 
-const PROP_SECTIONS: readonly PropSection[] = ['table', 'column', 'expandable', 'sticky', 'components'];
+const PROP_SECTIONS: readonly PropSection[] = [
+  'table',
+  'column',
+  'expandable',
+  'sticky',
+  'components',
+];
 
 /** A prop a demo uses. */
 export interface PropUse {

@@ -62,7 +62,8 @@ export function headerRules(pages: readonly PagePolicy[], base: string): HeaderR
   const shared = new Map<string, string>();
   for (const [parent, children] of byParent) {
     const policies = new Set(children.map((child) => child.policy));
-    if (children.length >= MIN_SHARED_RULE && policies.size === 1) shared.set(parent, children[0].policy);
+    if (children.length >= MIN_SHARED_RULE && policies.size === 1)
+      shared.set(parent, children[0].policy);
   }
   const rules: HeaderRule[] = [{ path: `${root}*`, policy: serializePolicy(BASELINE_POLICY) }];
   const add = (path: string, policy: string) => {
@@ -75,7 +76,8 @@ export function headerRules(pages: readonly PagePolicy[], base: string): HeaderR
   for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
     const parent = parentOf(page.path);
     if (page.path !== root && shared.has(parent)) {
-      if (!written.has(parent)) add(`${parent === '/' ? '' : parent}/:page`, shared.get(parent) ?? '');
+      if (!written.has(parent))
+        add(`${parent === '/' ? '' : parent}/:page`, shared.get(parent) ?? '');
       written.add(parent);
     } else add(page.path, page.policy);
   }
@@ -85,7 +87,9 @@ export function headerRules(pages: readonly PagePolicy[], base: string): HeaderR
 /** The `_headers` file for `rules`. Throws when a host would drop rules or lines. */
 export function headersFile(rules: readonly HeaderRule[]): string {
   if (rules.length > MAX_RULES) {
-    throw new Error(`csp: ${rules.length} header rules, more than the ${MAX_RULES} Cloudflare Pages reads`);
+    throw new Error(
+      `csp: ${rules.length} header rules, more than the ${MAX_RULES} Cloudflare Pages reads`,
+    );
   }
   const lines = [
     '# Content-Security-Policy of every page, written by the build (src/patches/html/csp.ts).',
@@ -93,7 +97,8 @@ export function headersFile(rules: readonly HeaderRule[]): string {
   ];
   for (const { path, policy } of rules) {
     const line = `  Content-Security-Policy: ${policy}`;
-    if (line.length > MAX_LINE) throw new Error(`csp: the policy of ${path} is longer than ${MAX_LINE} characters`);
+    if (line.length > MAX_LINE)
+      throw new Error(`csp: the policy of ${path} is longer than ${MAX_LINE} characters`);
     lines.push(path, line);
   }
   return `${lines.join('\n')}\n`;

@@ -13,7 +13,9 @@
  * 'unsafe-eval' (which the site's policies only ever put in script-src, src/csp/policy.ts).
  */
 export function documentAllowsEval(doc: Document): boolean {
-  const policy = doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
+  const policy = doc
+    .querySelector('meta[http-equiv="Content-Security-Policy"]')
+    ?.getAttribute('content');
   return policy == null || policy.includes("'unsafe-eval'");
 }
 
@@ -30,7 +32,10 @@ export interface RouteChange {
  * on the same page stays in place. umi calls it as the history changes, before the next page
  * renders.
  */
-export function ownDocumentPerPolicy(reload: () => void, doc?: Document): (change: RouteChange) => void {
+export function ownDocumentPerPolicy(
+  reload: () => void,
+  doc?: Document,
+): (change: RouteChange) => void {
   let loadedPath: string | undefined;
   let allowsEval = true;
   return ({ location, isFirst }) => {

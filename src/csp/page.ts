@@ -69,10 +69,19 @@ export function scriptKind(type: string | undefined): 'run' | 'data' | 'unknown'
 }
 
 /** Attributes whose value is a URL the browser may navigate to (and so may run `javascript:`). */
-const NAVIGABLE_URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster']);
+const NAVIGABLE_URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'data',
+  'poster',
+]);
 
 /** A URL without the spaces and control characters a browser skips in it (`java\tscript:`). */
-const withoutControls = (url: string) => [...url].filter((char) => char.charCodeAt(0) > 0x20).join('');
+const withoutControls = (url: string) =>
+  [...url].filter((char) => char.charCodeAt(0) > 0x20).join('');
 
 const attr = (element: Element, name: string) =>
   element.attrs.find((attribute) => attribute.name === name)?.value;
@@ -85,7 +94,9 @@ const textOf = (element: Element) =>
 const childrenOf = (node: Node): Node[] => {
   const children = 'childNodes' in node ? node.childNodes : [];
   // `<template>` keeps its children in a fragment of its own.
-  return node.nodeName === 'template' && 'content' in node ? [...children, ...node.content.childNodes] : children;
+  return node.nodeName === 'template' && 'content' in node
+    ? [...children, ...node.content.childNodes]
+    : children;
 };
 
 /** Where a `<link>` loads something, by its `rel` (and `as`): the directive, or null. */
@@ -97,8 +108,13 @@ function linkDirective(element: Element): string | null {
   if (rel.includes('preload') || rel.includes('prefetch')) {
     const as = (attr(element, 'as') ?? '').toLowerCase();
     return (
-      { script: 'script-src', style: 'style-src', font: 'font-src', image: 'img-src', fetch: 'connect-src' }[as] ??
-      null
+      {
+        script: 'script-src',
+        style: 'style-src',
+        font: 'font-src',
+        image: 'img-src',
+        fetch: 'connect-src',
+      }[as] ?? null
     );
   }
   return null;
@@ -129,7 +145,8 @@ export function scanPage(html: string): PageScan {
           scan.blocked.push(`a javascript: URL in <${tag} ${written}>`);
         }
         if (name === 'style') scan.styleAttributes += 1;
-        if (name === 'class' && value.split(/\s+/).includes(PREVIEWER_CLASS)) scan.hasPreviewer = true;
+        if (name === 'class' && value.split(/\s+/).includes(PREVIEWER_CLASS))
+          scan.hasPreviewer = true;
       }
       if (tag === 'script') {
         const src = attr(element, 'src');
@@ -138,14 +155,17 @@ export function scanPage(html: string): PageScan {
           const kind = scriptKind(attr(element, 'type'));
           if (kind === 'run') scan.inlineScripts.push(textOf(element));
           else if (kind === 'unknown') {
-            scan.blocked.push(`an inline <script type="${attr(element, 'type')}"> that a browser may run`);
+            scan.blocked.push(
+              `an inline <script type="${attr(element, 'type')}"> that a browser may run`,
+            );
           }
         }
       } else if (tag === 'style') scan.inlineStyles.push(textOf(element));
       else if (tag === 'link') {
         const directive = linkDirective(element);
         if (directive) resource(directive, 'href');
-      } else if (tag === 'img' || tag === 'image') resource('img-src', tag === 'img' ? 'src' : 'href');
+      } else if (tag === 'img' || tag === 'image')
+        resource('img-src', tag === 'img' ? 'src' : 'href');
       else if (tag === 'iframe' || tag === 'frame') resource('frame-src', 'src');
       else if (tag === 'form') resource('form-action', 'action', '');
       else if ((tag === 'button' || tag === 'input') && attr(element, 'formaction') !== undefined) {
@@ -153,7 +173,8 @@ export function scanPage(html: string): PageScan {
       } else if (tag === 'object' || tag === 'embed' || tag === 'applet') {
         resource('object-src', tag === 'object' ? 'data' : 'src', '');
       } else if (tag === 'base') resource('base-uri', 'href');
-      else if (tag === 'video' || tag === 'audio' || tag === 'source' || tag === 'track') resource('media-src', 'src');
+      else if (tag === 'video' || tag === 'audio' || tag === 'source' || tag === 'track')
+        resource('media-src', 'src');
     }
     childrenOf(node).forEach(visit);
   };
@@ -162,7 +183,8 @@ export function scanPage(html: string): PageScan {
 }
 
 /** Whether `url` (as written in a page) is on the page's own origin: relative, or root-relative. */
-const sameOrigin = (url: string) => !/^[a-z][a-z0-9+.-]*:/i.test(url.trim()) && !url.trim().startsWith('//');
+const sameOrigin = (url: string) =>
+  !/^[a-z][a-z0-9+.-]*:/i.test(url.trim()) && !url.trim().startsWith('//');
 
 /** Whether a source list lets the page use `url` (the subset of CSP source matching this site uses). */
 export function sourcesAllow(sources: readonly string[], url: string): boolean {
@@ -174,12 +196,18 @@ export function sourcesAllow(sources: readonly string[], url: string): boolean {
   } catch {
     return false;
   }
-  if (parsed.protocol === 'data:' || parsed.protocol === 'blob:') return sources.includes(parsed.protocol);
-  return sources.some((source) => /^https?:\/\//.test(source) && new URL(source).origin === parsed.origin);
+  if (parsed.protocol === 'data:' || parsed.protocol === 'blob:')
+    return sources.includes(parsed.protocol);
+  return sources.some(
+    (source) => /^https?:\/\//.test(source) && new URL(source).origin === parsed.origin,
+  );
 }
 
 /** The sources that govern `directive` in `policy` (CSP's fallbacks to style-src, script-src, default-src). */
-export function effectiveSources(policy: Map<string, string[]>, directive: string): readonly string[] | undefined {
+export function effectiveSources(
+  policy: Map<string, string[]>,
+  directive: string,
+): readonly string[] | undefined {
   const chain: Record<string, string[]> = {
     'style-src-attr': ['style-src-attr', 'style-src', 'default-src'],
     'style-src-elem': ['style-src-elem', 'style-src', 'default-src'],
@@ -214,12 +242,16 @@ export function policyProblems(scan: PageScan, policyText: string): string[] {
   };
   scan.inlineScripts.forEach((text, index) => {
     if (!allowsInline('script-src-elem', text)) {
-      problems.push(`inline script ${index + 1} (${JSON.stringify(text.slice(0, 40))}…) is not allowed by script-src`);
+      problems.push(
+        `inline script ${index + 1} (${JSON.stringify(text.slice(0, 40))}…) is not allowed by script-src`,
+      );
     }
   });
   scan.inlineStyles.forEach((text, index) => {
     if (!allowsInline('style-src-elem', text)) {
-      problems.push(`<style> element ${index + 1} (${JSON.stringify(text.slice(0, 40))}…) is not allowed by style-src`);
+      problems.push(
+        `<style> element ${index + 1} (${JSON.stringify(text.slice(0, 40))}…) is not allowed by style-src`,
+      );
     }
   });
   if (scan.styleAttributes > 0) {
@@ -230,19 +262,22 @@ export function policyProblems(scan: PageScan, policyText: string): string[] {
   }
   for (const { directive, url, where } of scan.resources) {
     const sources = effectiveSources(policy, directive);
-    if (sources && !sourcesAllow(sources, url)) problems.push(`${where} "${url}" is not allowed by ${directive}`);
+    if (sources && !sourcesAllow(sources, url))
+      problems.push(`${where} "${url}" is not allowed by ${directive}`);
   }
   return problems;
 }
 
 /** The `<meta>` that carries `policyText`. */
 export function policyMeta(policyText: string): string {
-  if (/["<>&]/.test(policyText)) throw new Error(`csp: a policy with a character to escape: ${policyText}`);
+  if (/["<>&]/.test(policyText))
+    throw new Error(`csp: a policy with a character to escape: ${policyText}`);
   return `<meta http-equiv="Content-Security-Policy" content="${policyText}">`;
 }
 
 const isStylesheet = (element: Element) =>
-  element.tagName === 'link' && (attr(element, 'rel') ?? '').toLowerCase().split(/\s+/).includes('stylesheet');
+  element.tagName === 'link' &&
+  (attr(element, 'rel') ?? '').toLowerCase().split(/\s+/).includes('stylesheet');
 
 /**
  * The elements `<head>` opens with that React hydrates and that load or run nothing but the
@@ -288,13 +323,24 @@ function headOf(document: DefaultTreeAdapterMap['document']): Element | undefine
 export function policyMetaProblems(html: string): string[] {
   const count = (html.match(/<meta\s+http-equiv=["']?content-security-policy/gi) ?? []).length;
   if (count !== 1) return [`${count} Content-Security-Policy <meta> elements, expected 1`];
-  const elements = (headOf(parse(html))?.childNodes ?? []).filter((node): node is Element => 'tagName' in node);
+  const elements = (headOf(parse(html))?.childNodes ?? []).filter(
+    (node): node is Element => 'tagName' in node,
+  );
   const index = elements.findIndex(
-    (element) => element.tagName === 'meta' && attr(element, 'http-equiv')?.toLowerCase() === 'content-security-policy',
+    (element) =>
+      element.tagName === 'meta' &&
+      attr(element, 'http-equiv')?.toLowerCase() === 'content-security-policy',
   );
   if (index < 0) return ['the Content-Security-Policy <meta> is not in <head>'];
   return elements
     .slice(0, index)
-    .filter((element) => !inLeadingRun(element) || (isStylesheet(element) && !sameOrigin(attr(element, 'href') ?? '')))
-    .map((element) => `<${element.tagName}${isStylesheet(element) ? ` href="${attr(element, 'href')}"` : ''}> comes before the Content-Security-Policy <meta>`);
+    .filter(
+      (element) =>
+        !inLeadingRun(element) ||
+        (isStylesheet(element) && !sameOrigin(attr(element, 'href') ?? '')),
+    )
+    .map(
+      (element) =>
+        `<${element.tagName}${isStylesheet(element) ? ` href="${attr(element, 'href')}"` : ''}> comes before the Content-Security-Policy <meta>`,
+    );
 }

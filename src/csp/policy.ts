@@ -37,21 +37,34 @@ export type Policy = ReadonlyArray<readonly [directive: string, sources: readonl
  * Directives a `<meta>` policy cannot carry (browsers ignore them there, with a console error):
  * they go to the `_headers` file only.
  */
-export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'] as const;
+export const HEADER_ONLY_DIRECTIVES = [
+  'frame-ancestors',
+  'report-uri',
+  'report-to',
+  'sandbox',
+] as const;
 
 const unique = (sources: readonly string[]) => [...new Set(sources)];
 
 /** The policy of one page (both the `<meta>` and the header: see `metaPolicy`). */
 export function pagePolicy(input: PagePolicyInput): Policy {
   const { kind } = input;
-  const script = ["'self'", ...unique([...input.scriptHashes, ...(kind === 'demos' ? (input.frameScriptHashes ?? []) : [])])];
+  const script = [
+    "'self'",
+    ...unique([
+      ...input.scriptHashes,
+      ...(kind === 'demos' ? (input.frameScriptHashes ?? []) : []),
+    ]),
+  ];
   // dumi's live demo compiles the edited code with sucrase and runs it with `new Function`.
   if (kind === 'demos') script.push("'unsafe-eval'");
   // Demos render `<style>` elements whose text only the running demo knows (styled-components,
   // rc-util's scrollbar measurement, the reader's edits); a hash next to 'unsafe-inline' would
   // switch 'unsafe-inline' off, so those pages list none.
   const rendersDemos = kind !== 'plain';
-  const style = rendersDemos ? ["'self'", "'unsafe-inline'"] : ["'self'", ...unique(input.styleHashes)];
+  const style = rendersDemos
+    ? ["'self'", "'unsafe-inline'"]
+    : ["'self'", ...unique(input.styleHashes)];
   const playgrounds = kind === 'demos' ? [...PLAYGROUND_ORIGINS] : ["'none'"];
   const policy: Array<readonly [string, readonly string[]]> = [
     ['default-src', ["'none'"]],

@@ -21,7 +21,8 @@ export function cssUrls(value: string): string[] {
 }
 
 /** Whether a URL in a style sheet points to another host (absolute or protocol-relative). */
-export const isRemote = (url: string) => /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url.trim()) && !/^data:/i.test(url);
+export const isRemote = (url: string) =>
+  /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url.trim()) && !/^data:/i.test(url);
 
 /** What to do with a `@font-face` whose `src` declarations hold `urls`. */
 export function fontFaceVerdict(urls: readonly string[]): 'keep' | 'drop' | 'mixed' {

@@ -20,7 +20,9 @@ const FRAME_HTML_FUNCTION = /function createProjectFrameHTML\([^)]*\)\s*\{([^]*?
 export function stackBlitzFrameScripts(sdkSource: string): string[] {
   const body = FRAME_HTML_FUNCTION.exec(sdkSource)?.[1];
   const formId = body && /form\.id\s*=\s*"([^"]+)"/.exec(body)?.[1];
-  const scripts = body ? [...body.matchAll(/<script>([^]*?)<\\\/script>/g)].map((match) => match[1]) : [];
+  const scripts = body
+    ? [...body.matchAll(/<script>([^]*?)<\\\/script>/g)].map((match) => match[1])
+    : [];
   if (!body || !formId || scripts.length !== 1) {
     throw new Error(
       'csp: @stackblitz/sdk no longer writes its embed frame as createProjectFrameHTML did in 1.11 ' +
@@ -28,6 +30,7 @@ export function stackBlitzFrameScripts(sdkSource: string): string[] {
     );
   }
   const script = scripts[0].replace(/\$\{form\.id\}/g, formId);
-  if (script.includes('${')) throw new Error(`csp: the SDK's frame script has an unknown placeholder: ${script}`);
+  if (script.includes('${'))
+    throw new Error(`csp: the SDK's frame script has an unknown placeholder: ${script}`);
   return [script];
 }

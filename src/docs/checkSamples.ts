@@ -37,7 +37,9 @@ interface Compiled {
 export function checkSamples(samples: CodeSample[], root: string): SampleProblem[] {
   const problems: SampleProblem[] = [];
   for (const javascript of [false, true]) {
-    const group = samples.filter((sample) => (sample.lang === 'js' || sample.lang === 'jsx') === javascript);
+    const group = samples.filter(
+      (sample) => (sample.lang === 'js' || sample.lang === 'jsx') === javascript,
+    );
     if (!group.length) continue;
     const files = new Map<string, string>();
     const compiled: Compiled[] = group.map((sample, index) => {
@@ -54,13 +56,21 @@ export function checkSamples(samples: CodeSample[], root: string): SampleProblem
     host.readFile = (name) => files.get(name) ?? readFile(name);
     host.fileExists = (name) => files.has(name) || fileExists(name);
     host.getSourceFile = (name, language, onError, create) =>
-      files.has(name) ? ts.createSourceFile(name, files.get(name)!, language, true, ts.ScriptKind.TSX) : getSourceFile(name, language, onError, create);
+      files.has(name)
+        ? ts.createSourceFile(name, files.get(name)!, language, true, ts.ScriptKind.TSX)
+        : getSourceFile(name, language, onError, create);
     const program = ts.createProgram([...files.keys()], options, host);
     for (const { sample, path, offset } of compiled) {
       const source = program.getSourceFile(path)!;
-      const diagnostics = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
+      const diagnostics = [
+        ...program.getSyntacticDiagnostics(source),
+        ...program.getSemanticDiagnostics(source),
+      ];
       const reported = diagnostics.map((diagnostic) => {
-        const position = diagnostic.start === undefined ? 0 : source.getLineAndCharacterOfPosition(diagnostic.start).line;
+        const position =
+          diagnostic.start === undefined
+            ? 0
+            : source.getLineAndCharacterOfPosition(diagnostic.start).line;
         return {
           code: `TS${diagnostic.code}`,
           line: sample.line + position - offset,
@@ -70,13 +80,22 @@ export function checkSamples(samples: CodeSample[], root: string): SampleProblem
       if (sample.fails) {
         const expected = reported.filter(({ code }) => code === sample.fails);
         if (!expected.length) {
-          problems.push({ file: sample.file, line: sample.line, message: `expected ${sample.fails}, the compiler reported ${reported.length ? reported.map(({ code }) => code).join(', ') : 'nothing'}` });
+          problems.push({
+            file: sample.file,
+            line: sample.line,
+            message: `expected ${sample.fails}, the compiler reported ${reported.length ? reported.map(({ code }) => code).join(', ') : 'nothing'}`,
+          });
         }
         for (const other of reported.filter(({ code }) => code !== sample.fails)) {
-          problems.push({ file: sample.file, line: other.line, message: `${other.code} ${other.text} (the sample is only meant to fail with ${sample.fails})` });
+          problems.push({
+            file: sample.file,
+            line: other.line,
+            message: `${other.code} ${other.text} (the sample is only meant to fail with ${sample.fails})`,
+          });
         }
       } else {
-        for (const { code, line, text } of reported) problems.push({ file: sample.file, line, message: `${code} ${text}` });
+        for (const { code, line, text } of reported)
+          problems.push({ file: sample.file, line, message: `${code} ${text}` });
       }
     }
   }

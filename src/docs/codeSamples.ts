@@ -34,7 +34,11 @@ const FENCE = /^(`{3,}|~{3,})\s*([A-Za-z]*)/;
 const DIRECTIVE = /^<!--\s*sample:(.*?)-->\s*$/;
 const CHECKED = new Set(['ts', 'tsx', 'js', 'jsx']);
 
-function parseDirective(text: string, file: string, line: number): Pick<CodeSample, 'context' | 'wrap' | 'fails'> {
+function parseDirective(
+  text: string,
+  file: string,
+  line: number,
+): Pick<CodeSample, 'context' | 'wrap' | 'fails'> {
   const directive: Pick<CodeSample, 'context' | 'wrap' | 'fails'> = {};
   for (const part of text.trim().split(/\s+/).filter(Boolean)) {
     const [key, value] = part.split('=');
@@ -116,12 +120,16 @@ export function sampleModule(sample: CodeSample): SampleModule {
   const head: string[] = [];
   if (sample.context) {
     const prelude = SAMPLE_PRELUDES[sample.context];
-    if (prelude === undefined) throw new Error(`${sample.file}:${sample.line}: no sample context "${sample.context}"`);
+    if (prelude === undefined)
+      throw new Error(`${sample.file}:${sample.line}: no sample context "${sample.context}"`);
     head.push(prelude);
   }
   if (sample.wrap === 'column') {
     const record = PRELUDE_RECORDS[sample.context ?? ''];
-    if (!record) throw new Error(`${sample.file}:${sample.line}: wrap=column needs a context with a record type`);
+    if (!record)
+      throw new Error(
+        `${sample.file}:${sample.line}: wrap=column needs a context with a record type`,
+      );
     head.push(`export const column: ColumnType<${record}> =`);
   }
   const prefix = head.length ? head.join('\n').split('\n') : [];

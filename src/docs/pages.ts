@@ -52,7 +52,8 @@ export function collectPages(
       const path = demoFile(absFile, match[1]);
       if (!path) continue;
       const key = `${cwd}\0${path}`;
-      if (!propsCache.has(key)) propsCache.set(key, propsUsed(readFileSync(path, 'utf8'), path, known));
+      if (!propsCache.has(key))
+        propsCache.set(key, propsUsed(readFileSync(path, 'utf8'), path, known));
       demoProps[match[1]] = propsCache.get(key) ?? [];
     }
     // dumi shows `page.$tab-<key>.md` as `page?tab=<key>`.

@@ -73,7 +73,9 @@ export function readTwinSources(
       rows: buildApiRows(props, descriptions),
       types: buildApiTypes(extractTypes(libDir, props)),
     },
-    usage: Object.fromEntries([...byLocale].map(([locale, sources]) => [locale, demoUsage(sources)])),
+    usage: Object.fromEntries(
+      [...byLocale].map(([locale, sources]) => [locale, demoUsage(sources)]),
+    ),
     known: rcTableProps(cwd),
     version: readRcTableVersion(cwd),
   };

@@ -2,7 +2,13 @@ import { dirname, join } from 'node:path';
 import type { IApi } from 'dumi';
 import { deferAppScript, isAppScriptDeferred } from './html/appScript';
 import { contentSecurityPolicy } from './html/csp';
-import { fixClientShell, fixPageHead, isClientShell, pageHeadProblems, pageLang } from './html/pageHead';
+import {
+  fixClientShell,
+  fixPageHead,
+  isClientShell,
+  pageHeadProblems,
+  pageLang,
+} from './html/pageHead';
 import { PATCHES, type Side } from './list';
 import { assertPatchedVersions } from './versions';
 
@@ -21,7 +27,8 @@ export const PURE_DUMI_API =
   /(?:[\\/]node_modules[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/].*\.js|[\\/]\.dumi[\\/]tmp(?:-production)?[\\/](?:dumi[\\/])?exports\.ts)$/;
 
 /** The global regenerator polyfill umi's generated entry imports (by path) on every page. */
-export const GLOBAL_REGENERATOR_REQUEST = /^(?:.*[\\/]node_modules[\\/])?regenerator-runtime[\\/]runtime(?:\.js)?$/;
+export const GLOBAL_REGENERATOR_REQUEST =
+  /^(?:.*[\\/]node_modules[\\/])?regenerator-runtime[\\/]runtime(?:\.js)?$/;
 
 const BABEL_RUNTIME_FILE = /^(?:.*[\\/]node_modules[\\/])?@babel[\\/]runtime[\\/](.+)$/;
 
@@ -68,7 +75,9 @@ export default function patchesPlugin(api: IApi): void {
       PATCHES.filter((patch) => patch.sides.includes(side)).map((patch) => patch.id),
       api.cwd,
     );
-    memo.plugin('site-patch-guard').use({ apply: (compiler: never) => guard.apply(compiler) } as never);
+    memo
+      .plugin('site-patch-guard')
+      .use({ apply: (compiler: never) => guard.apply(compiler) } as never);
 
     /** A module replacement that reports to the guard: `request` goes to `target(request)`. */
     const replace = (id: string, pattern: RegExp, target: (request: string) => string | null) =>
@@ -89,8 +98,18 @@ export default function patchesPlugin(api: IApi): void {
       .resourceQuery(/type=(demo|frontmatter)$/)
       .use('chunk-names')
       .loader(loader('chunkNames'));
-    memo.module.rule('site-md-used-builtins').post().test(/\.md$/).use('used-builtins').loader(loader('unusedBuiltins'));
-    memo.module.rule('site-md-deferred-demos').post().test(/\.md$/).use('deferred-demos').loader(loader('deferredDemo'));
+    memo.module
+      .rule('site-md-used-builtins')
+      .post()
+      .test(/\.md$/)
+      .use('used-builtins')
+      .loader(loader('unusedBuiltins'));
+    memo.module
+      .rule('site-md-deferred-demos')
+      .post()
+      .test(/\.md$/)
+      .use('deferred-demos')
+      .loader(loader('deferredDemo'));
     memo.module
       .rule('site-hydrate-in-transition')
       .test(/[\\/]@umijs[\\/]renderer-react[\\/]dist[\\/]browser\.js$/)
@@ -110,7 +129,9 @@ export default function patchesPlugin(api: IApi): void {
       .loader(loader('completeServerRender'));
     memo.module
       .rule('site-react-stream-bytes')
-      .test(/[\\/]react-dom[\\/]cjs[\\/]react-dom-server\.node\.(?:development|production\.min)\.js$/)
+      .test(
+        /[\\/]react-dom[\\/]cjs[\\/]react-dom-server\.node\.(?:development|production\.min)\.js$/,
+      )
       .use('react-stream-bytes')
       .loader(loader('reactStreamBytes'));
     memo.module
@@ -142,18 +163,32 @@ export default function patchesPlugin(api: IApi): void {
         return pure;
       })
       .sideEffects(false);
-    memo.plugin('site-no-dumi-search').use(
-      replace('no-dumi-search', /[\\/]theme-api[\\/]useSiteSearch[\\/]index\.js$/, () => standin('noSiteSearch')),
-    );
+    memo
+      .plugin('site-no-dumi-search')
+      .use(
+        replace('no-dumi-search', /[\\/]theme-api[\\/]useSiteSearch[\\/]index\.js$/, () =>
+          standin('noSiteSearch'),
+        ),
+      );
     memo.plugin('site-intl').use(replace('intl', REACT_INTL_REQUEST, () => standin('intl')));
-    memo.plugin('site-route-match-cache').use(replace('route-match-cache', /^react-router$/, () => standin('routeMatchCache')));
+    memo
+      .plugin('site-route-match-cache')
+      .use(replace('route-match-cache', /^react-router$/, () => standin('routeMatchCache')));
     memo
       .plugin('site-no-global-regenerator')
-      .use(replace('no-global-regenerator', GLOBAL_REGENERATOR_REQUEST, () => standin('noGlobalRegenerator')));
+      .use(
+        replace('no-global-regenerator', GLOBAL_REGENERATOR_REQUEST, () =>
+          standin('noGlobalRegenerator'),
+        ),
+      );
     const babelRuntime = dirname(require.resolve('@babel/runtime/package.json'));
     memo
       .plugin('site-one-babel-runtime')
-      .use(replace('one-babel-runtime', BABEL_RUNTIME_FILE, (request) => babelRuntimeRequest(request, babelRuntime)));
+      .use(
+        replace('one-babel-runtime', BABEL_RUNTIME_FILE, (request) =>
+          babelRuntimeRequest(request, babelRuntime),
+        ),
+      );
     return memo;
   });
 
@@ -167,12 +202,15 @@ export default function patchesPlugin(api: IApi): void {
       // A prerendered page paints before its app starts; umi's shell for the pages it does not
       // prerender (standalone demos) has nothing to paint and keeps its entry script as it is.
       if (isClientShell(file.content)) {
-        if (!/<script\b[^>]*\ssrc="[^"]*\/umi(?:\.[0-9a-f]+)?\.js"/.test(content)) problems.push("umi's entry script is missing");
+        if (!/<script\b[^>]*\ssrc="[^"]*\/umi(?:\.[0-9a-f]+)?\.js"/.test(content))
+          problems.push("umi's entry script is missing");
       } else if (!isAppScriptDeferred(content)) {
         problems.push("umi's entry script was not found to load after the first paint");
       }
       if (problems.length) {
-        throw new Error(`[site] ${file.path}: ${problems.join('; ')} (has umi's HTML shell changed? see src/patches/README.md)`);
+        throw new Error(
+          `[site] ${file.path}: ${problems.join('; ')} (has umi's HTML shell changed? see src/patches/README.md)`,
+        );
       }
       return { ...file, content };
     }),
@@ -190,11 +228,17 @@ export default function patchesPlugin(api: IApi): void {
  * through the regenerator runtime and Babel's destructuring and spread helpers. Throws when umi's
  * options no longer have the `presetEnv` entry this fills in, or the site has no `targets`.
  */
-export function withPresetEnvTargets<T extends { presetEnv?: object; [option: string]: unknown }>(memo: T, targets: unknown): T {
+export function withPresetEnvTargets<T extends { presetEnv?: object; [option: string]: unknown }>(
+  memo: T,
+  targets: unknown,
+): T {
   const id = 'babel-targets';
   if (!memo.presetEnv || typeof memo.presetEnv !== 'object') {
-    throw new Error(`[site] patch "${id}": umi's Babel preset options have no \`presetEnv\`; see src/patches/README.md.`);
+    throw new Error(
+      `[site] patch "${id}": umi's Babel preset options have no \`presetEnv\`; see src/patches/README.md.`,
+    );
   }
-  if (!targets || typeof targets !== 'object') throw new Error(`[site] patch "${id}": the site config has no \`targets\` (.dumirc.ts).`);
+  if (!targets || typeof targets !== 'object')
+    throw new Error(`[site] patch "${id}": the site config has no \`targets\` (.dumirc.ts).`);
   return { ...memo, presetEnv: { ...memo.presetEnv, targets } };
 }

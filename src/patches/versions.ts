@@ -67,12 +67,17 @@ export function versionMismatches(
     }
     return found === PATCHED_VERSIONS[name]
       ? []
-      : [`${name} ${found} is installed; the patches in src/patches were written for ${PATCHED_VERSIONS[name]}`];
+      : [
+          `${name} ${found} is installed; the patches in src/patches were written for ${PATCHED_VERSIONS[name]}`,
+        ];
   });
 }
 
 /** Throws, with every mismatch and what to do, unless the installed versions are the patched ones. */
-export function assertPatchedVersions(root: string, version?: (name: PatchedPackage, root: string) => string): void {
+export function assertPatchedVersions(
+  root: string,
+  version?: (name: PatchedPackage, root: string) => string,
+): void {
   const mismatches = versionMismatches(root, version);
   if (!mismatches.length) return;
   throw new Error(

@@ -166,7 +166,7 @@ function indexHtml(title: string): string {
     '    <meta charset="utf-8" />',
     '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
     `    <title>${escapeHtml(title)}</title>`,
-    '    <!-- The documentation site sets its pages in the reader\'s sans-serif font. -->',
+    "    <!-- The documentation site sets its pages in the reader's sans-serif font. -->",
     '    <style>body { font-family: sans-serif; }</style>',
     '  </head>',
     '  <body>',

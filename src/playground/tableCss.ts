@@ -12,6 +12,9 @@ export const PROJECT_TABLE_CSS = 'table.css';
  */
 export function siteTableCss(): string {
   const css = buildTableCss();
-  if (!css) throw new Error(`process.env.SITE_TABLE_CSS is not defined: the build must inline ${SITE_TABLE_CSS_PATH}`);
+  if (!css)
+    throw new Error(
+      `process.env.SITE_TABLE_CSS is not defined: the build must inline ${SITE_TABLE_CSS_PATH}`,
+    );
   return css;
 }

@@ -24,13 +24,14 @@ export default function apiReferencePlugin(api: IApi): void {
     const rows = buildApiRows(props, descriptions);
     const types = buildApiTypes(extractTypes(libDir, props));
     // The demo pages that use each prop, per locale, for the rows' "Demos" links.
-    const locales = ((api.config.locales ?? []) as Array<{ id: string }>).map((locale) => locale.id);
+    const locales = ((api.config.locales ?? []) as Array<{ id: string }>).map(
+      (locale) => locale.id,
+    );
     const routes = Object.values(api.appData.routes ?? {}) as RouteLike[];
     const usedBy = Object.fromEntries(
-      [...collectPages(api.cwd, routes, locales.length ? locales : ['en-US'])].map(([locale, pages]) => [
-        locale,
-        demoUsage(pages),
-      ]),
+      [...collectPages(api.cwd, routes, locales.length ? locales : ['en-US'])].map(
+        ([locale, pages]) => [locale, demoUsage(pages)],
+      ),
     );
     api.writeTmpFile({
       path: 'data.ts',

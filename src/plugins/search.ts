@@ -5,7 +5,6 @@ import type { IApi } from 'dumi';
 import { collectPages, type RouteLike } from '../docs/pages';
 import { buildSearchIndex } from '../search/build';
 
-
 /** An emitted index: its public file name and content. */
 interface Asset {
   fileName: string;

@@ -3,4 +3,3 @@ declare module '@@/plugin-searchIndex/manifest' {
   const manifest: Record<string, string>;
   export default manifest;
 }
-

@@ -60,11 +60,17 @@ export function storedColorPreference(win: Window = window): ColorPreference {
   } catch {
     stored = null;
   }
-  return (COLOR_MODES as readonly string[]).includes(stored ?? '') ? (stored as ColorPreference) : 'light';
+  return (COLOR_MODES as readonly string[]).includes(stored ?? '')
+    ? (stored as ColorPreference)
+    : 'light';
 }
 
 /** Stores `preference` (remembered across pages and visits) and shows it. */
-export function setColorPreference(preference: ColorPreference, doc: Document = document, win: Window = window): void {
+export function setColorPreference(
+  preference: ColorPreference,
+  doc: Document = document,
+  win: Window = window,
+): void {
   chosen = preference;
   try {
     storage(win)?.setItem(COLOR_STORAGE_KEY, preference);

@@ -99,7 +99,8 @@ export function watchDemand(element: HTMLElement, onDemand: () => void): DemandW
       dispose();
       const active = document.activeElement;
       const focusTarget = focused && elementAt(root, focused);
-      if (focusTarget instanceof HTMLElement && (!active || active === document.body)) focusTarget.focus();
+      if (focusTarget instanceof HTMLElement && (!active || active === document.body))
+        focusTarget.focus();
       // Dispatched rather than `.click()`: the target may be the icon inside a button (SVG).
       const clickTarget = heldClick && elementAt(root, heldClick);
       clickTarget?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));

@@ -55,7 +55,9 @@ export function formatText(message: string, values?: MessageValues): string | Me
     last = index + match[0].length;
   }
   if (last < message.length) parts.push(message.slice(last));
-  return rich ? parts : parts.map((part) => (part === null || part === undefined ? '' : String(part))).join('');
+  return rich
+    ? parts
+    : parts.map((part) => (part === null || part === undefined ? '' : String(part))).join('');
 }
 
 export interface MessageFormatter {

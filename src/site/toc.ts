@@ -28,7 +28,12 @@ const SLACK = 8;
  * end of the page the last heading on screen, so that short final sections can be current too.
  * -1 before the first heading.
  */
-export function currentHeading({ tops, offset, atBottom, viewportHeight }: HeadingPositions): number {
+export function currentHeading({
+  tops,
+  offset,
+  atBottom,
+  viewportHeight,
+}: HeadingPositions): number {
   let current = -1;
   tops.forEach((top, index) => {
     if (top === null) return;

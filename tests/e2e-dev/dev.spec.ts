@@ -47,7 +47,10 @@ function pageFile(route: string): string {
   const zh = route.startsWith('/zh-CN');
   const path = route.replace(/^\/zh-CN/, '').replace(/^\//, '') || 'index';
   const base = join(DOCS, path);
-  const candidates = [`${base}${zh ? '.zh-CN' : ''}.md`, join(base, `index${zh ? '.zh-CN' : ''}.md`)];
+  const candidates = [
+    `${base}${zh ? '.zh-CN' : ''}.md`,
+    join(base, `index${zh ? '.zh-CN' : ''}.md`),
+  ];
   return candidates.find((file) => existsSync(file)) ?? candidates[0];
 }
 
@@ -84,7 +87,8 @@ test('finds the pages of both languages', () => {
   expect(routes).toContain('/zh-CN');
   expect(routes).toContain('/zh-CN/demo/simple');
   // The one page that announces a warning, in both languages.
-  const warning = 'Warning: `columns.render` return cell props is deprecated with perf issue, please use `onCell` instead.';
+  const warning =
+    'Warning: `columns.render` return cell props is deprecated with perf issue, please use `onCell` instead.';
   expect(announcedWarnings('/demo/colspan-rowspan-legacy')).toEqual([warning]);
   expect(announcedWarnings('/zh-CN/demo/colspan-rowspan-legacy')).toEqual([warning]);
   expect(announcedWarnings('/demo/simple')).toEqual([]);
@@ -97,7 +101,9 @@ test('writes its asset manifest to its own folder, not over the built site', () 
   // A built site next to it keeps the manifest of its hashed bundles (the bench reads it).
   const built = join(__dirname, '../../dist/build-manifest.json');
   if (existsSync(built)) {
-    expect(JSON.parse(readFileSync(built, 'utf8')).assets['umi.js']).toMatch(/^\/umi\.[0-9a-f]{8}\.js$/);
+    expect(JSON.parse(readFileSync(built, 'utf8')).assets['umi.js']).toMatch(
+      /^\/umi\.[0-9a-f]{8}\.js$/,
+    );
   }
 });
 
@@ -120,7 +126,9 @@ for (const route of routes) {
     expect(unannounced).toEqual([]);
     // An announced warning says so once, as the page tells the reader.
     for (const warning of announced) {
-      expect(found.filter((message) => message === `console.error: ${warning}`).length).toBeLessThanOrEqual(1);
+      expect(
+        found.filter((message) => message === `console.error: ${warning}`).length,
+      ).toBeLessThanOrEqual(1);
     }
   });
 }

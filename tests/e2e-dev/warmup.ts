@@ -18,9 +18,15 @@ export default async function warmUp(config: FullConfig): Promise<void> {
       const ready = await page
         .locator('html[data-app-ready]')
         .waitFor({ state: 'attached', timeout: 60_000 })
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       if (ready) return;
-      if (Date.now() > deadline) throw new Error(`the dev server at ${baseURL} did not finish its first compile in 10 minutes`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `the dev server at ${baseURL} did not finish its first compile in 10 minutes`,
+        );
     }
   } finally {
     await browser.close();

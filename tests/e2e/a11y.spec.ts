@@ -12,7 +12,9 @@ const PHONE = { width: 375, height: 812 };
 
 prepareForEngines();
 
-test('the axe runner reports what it finds: a nameless button, faint text, only inside `include`', async ({ page }) => {
+test('the axe runner reports what it finds: a nameless button, faint text, only inside `include`', async ({
+  page,
+}) => {
   await gotoReady(page, '/demo/simple');
   expect(await axeViolations(page)).toEqual([]);
   await page.evaluate(() => {

@@ -10,9 +10,13 @@ import { installOnce } from '../sharedContext';
  */
 
 /** Routes checked in every state (dark mode with both engines, phone width), in both languages. */
-export const KEY_ROUTES = ['/', '/demo', '/demo/simple', '/demo/fixed-columns', '/changelog'].flatMap(
-  (route) => [route, route === '/' ? '/zh-CN' : `/zh-CN${route}`],
-);
+export const KEY_ROUTES = [
+  '/',
+  '/demo',
+  '/demo/simple',
+  '/demo/fixed-columns',
+  '/changelog',
+].flatMap((route) => [route, route === '/' ? '/zh-CN' : `/zh-CN${route}`]);
 
 /** The axe rules whose outcome depends on colours: the only ones that can differ between modes. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
@@ -21,7 +25,8 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 function describeAxe(violations: AxeResults['violations']): string[] {
   return violations.flatMap((violation) =>
     violation.nodes.map(
-      (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary ?? ''}`,
+      (node) =>
+        `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary ?? ''}`,
     ),
   );
 }
@@ -33,7 +38,10 @@ function describeAxe(violations: AxeResults['violations']): string[] {
  * analysis and finishes each one in a second, blank page it opens: three times the time on a demo
  * page, for the frames this site does not have; its demos render in the page.)
  */
-export async function axeViolations(page: Page, options: { rules?: string[]; include?: string } = {}): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  options: { rules?: string[]; include?: string } = {},
+): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeCore.source);
   const violations = await page.evaluate(
     async ({ rules, include }) => {
@@ -49,7 +57,11 @@ export async function axeViolations(page: Page, options: { rules?: string[]; inc
 }
 
 /** Runs both engines on the page as it is now (axe limited to `axeRules` if given); `state` names it in a failure. */
-export async function expectClean(page: Page, state: string, options: { axeRules?: string[]; htmlcs: boolean }) {
+export async function expectClean(
+  page: Page,
+  state: string,
+  options: { axeRules?: string[]; htmlcs: boolean },
+) {
   const axeFound = await axeViolations(page, { rules: options.axeRules });
   const htmlcsFound = options.htmlcs ? describeHtmlcs(await htmlcsErrors(page)) : [];
   expect({ axe: axeFound, htmlcs: htmlcsFound }, state).toEqual({ axe: [], htmlcs: [] });
@@ -57,8 +69,13 @@ export async function expectClean(page: Page, state: string, options: { axeRules
 
 /** Switches the shown colour mode, as the colour switch does, and waits for the new colours. */
 export async function setColorMode(page: Page, mode: 'light' | 'dark') {
-  await page.evaluate((value) => document.documentElement.setAttribute('data-prefers-color', value), mode);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  await page.evaluate(
+    (value) => document.documentElement.setAttribute('data-prefers-color', value),
+    mode,
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
+  );
 }
 
 /**
@@ -74,7 +91,9 @@ export function prepareForEngines(specTest: TestType<PlaywrightTestArgs, object>
         // A constructed style sheet, not a <style> element: the pages' policy allows only their own.
         document.addEventListener('DOMContentLoaded', () => {
           const sheet = new CSSStyleSheet();
-          sheet.replaceSync('*, *::before, *::after { transition: none !important; animation: none !important; }');
+          sheet.replaceSync(
+            '*, *::before, *::after { transition: none !important; animation: none !important; }',
+          );
           document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
         });
       }),

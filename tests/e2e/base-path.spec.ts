@@ -136,9 +136,14 @@ test.describe('Markdown twins and llms.txt under the sub-path', () => {
       page,
     }) => {
       const html = await (await page.request.get(`${BASE}${path}`)).text();
-      expect(html).toMatch(new RegExp(`<link[^>]*rel="alternate" type="text/markdown" href="${BASE}${twin}"`));
+      expect(html).toMatch(
+        new RegExp(`<link[^>]*rel="alternate" type="text/markdown" href="${BASE}${twin}"`),
+      );
       await open(page, path);
-      await expect(page.getByRole('link', { name: view })).toHaveAttribute('href', `${BASE}${twin}`);
+      await expect(page.getByRole('link', { name: view })).toHaveAttribute(
+        'href',
+        `${BASE}${twin}`,
+      );
       const response = await page.request.get(`${BASE}${twin}`);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');

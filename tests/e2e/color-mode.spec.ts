@@ -44,11 +44,16 @@ test('a garbage stored value means light', async ({ page }) => {
 });
 
 for (const path of ['/', '/zh-CN/demo/simple']) {
-  test(`a dark preference paints dark before any script bundle runs (${path})`, async ({ page }) => {
+  test(`a dark preference paints dark before any script bundle runs (${path})`, async ({
+    page,
+  }) => {
     await store(page, 'dark');
     // Hold back every JS bundle: what is on screen now is the prerendered HTML and CSS alone.
     const held: Array<() => void> = [];
-    await page.route(/\.js(\?.*)?$/, (route) => new Promise<void>((done) => held.push(() => done(route.continue()))));
+    await page.route(
+      /\.js(\?.*)?$/,
+      (route) => new Promise<void>((done) => held.push(() => done(route.continue()))),
+    );
     await page.goto(path, { waitUntil: 'commit' });
     await page.waitForFunction(() => document.readyState !== 'loading');
     const first = await page.evaluate(() => ({

@@ -41,7 +41,8 @@ const cspTest = test.extend<{ violations: CspViolation[] }>({
     const violations = await recordCspViolations(context);
     await provide(violations);
     // Each open page reports what it has queued (a pop-up may have closed already).
-    for (const page of context.pages()) await reportedViolations(page, violations).catch(() => undefined);
+    for (const page of context.pages())
+      await reportedViolations(page, violations).catch(() => undefined);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
@@ -69,17 +70,30 @@ test.describe('the policy of every built page', () => {
       expect(policy.get('default-src'), file).toEqual(["'none'"]);
       expect(policy.get('script-src')?.[0], file).toBe("'self'");
       expect(policy.get('script-src'), file).not.toContain("'unsafe-inline'");
-      expect(policy.get('script-src')?.filter((source) => !/^'(self|unsafe-eval|sha256-[A-Za-z0-9+/]+=*)'$/.test(source)), file).toEqual([]);
+      expect(
+        policy
+          .get('script-src')
+          ?.filter((source) => !/^'(self|unsafe-eval|sha256-[A-Za-z0-9+/]+=*)'$/.test(source)),
+        file,
+      ).toEqual([]);
       expect(policy.get('object-src'), file).toEqual(["'none'"]);
       expect(policy.get('base-uri'), file).toEqual(["'self'"]);
       expect(policy.get('connect-src'), file).toEqual(["'self'"]);
       for (const directive of ['form-action', 'frame-src']) {
         const sources = policy.get(directive) ?? [];
         expect(sources.length, `${file} ${directive}`).toBeGreaterThan(0);
-        expect(sources.every((source) => source === "'none'" || PLAYGROUND_HOSTS.includes(source)), file).toBe(true);
+        expect(
+          sources.every((source) => source === "'none'" || PLAYGROUND_HOSTS.includes(source)),
+          file,
+        ).toBe(true);
       }
       // No other host anywhere in the policy.
-      expect(metaPolicy(html).match(/https?:\/\/[^\s;]+/g)?.filter((host) => !PLAYGROUND_HOSTS.includes(host)) ?? [], file).toEqual([]);
+      expect(
+        metaPolicy(html)
+          .match(/https?:\/\/[^\s;]+/g)
+          ?.filter((host) => !PLAYGROUND_HOSTS.includes(host)) ?? [],
+        file,
+      ).toEqual([]);
     }
   });
 
@@ -100,7 +114,10 @@ test.describe('the policy of every built page', () => {
         (match) => `'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`,
       );
       expect(inline.length, file).toBeGreaterThan(0);
-      const hashes = directives(metaPolicy(html)).get('script-src')?.filter((source) => source.startsWith("'sha256-")) ?? [];
+      const hashes =
+        directives(metaPolicy(html))
+          .get('script-src')
+          ?.filter((source) => source.startsWith("'sha256-")) ?? [];
       // Demo pages also allow the script StackBlitz's SDK writes into the editor's frame.
       expect(hashes.slice(0, inline.length), file).toEqual(inline);
       expect(hashes.length - inline.length, file).toBeLessThanOrEqual(1);
@@ -111,8 +128,13 @@ test.describe('the policy of every built page', () => {
     const sheets = readdirSync(dist).filter((name) => name.endsWith('.css'));
     expect(sheets.length).toBeGreaterThan(0);
     for (const sheet of sheets) {
-      const urls = [...readFileSync(join(dist, sheet), 'utf8').matchAll(/url\(\s*['"]?([^'")]*)/g)].map((match) => match[1]);
-      expect(urls.filter((url) => /^(?:[a-z]+:)?\/\//i.test(url)), sheet).toEqual([]);
+      const urls = [
+        ...readFileSync(join(dist, sheet), 'utf8').matchAll(/url\(\s*['"]?([^'")]*)/g),
+      ].map((match) => match[1]);
+      expect(
+        urls.filter((url) => /^(?:[a-z]+:)?\/\//i.test(url)),
+        sheet,
+      ).toEqual([]);
     }
   });
 
@@ -121,14 +143,20 @@ test.describe('the policy of every built page', () => {
     ['/zh-CN/changelog', 'zh-CN/changelog/index.html'],
     ['/~demos/docs-demo-simple-demo-simple', '~demos/docs-demo-simple-demo-simple/index.html'],
   ]) {
-    test(`is served as a header too, with what a <meta> cannot carry (${route})`, async ({ request }) => {
+    test(`is served as a header too, with what a <meta> cannot carry (${route})`, async ({
+      request,
+    }) => {
       const response = await request.get(route);
       const meta = metaPolicy(readFileSync(join(dist, file), 'utf8'));
       const header = response.headers()['content-security-policy'] ?? '';
       // The baseline every response carries, then the page's own policy.
       const [baseline, own] = header.split(', ');
       expect(baseline).toBe("object-src 'none'; base-uri 'self'; frame-ancestors 'self'");
-      expect(own).toMatch(new RegExp(`^${meta.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}; frame-ancestors '(none|self)'$`));
+      expect(own).toMatch(
+        new RegExp(
+          `^${meta.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}; frame-ancestors '(none|self)'$`,
+        ),
+      );
     });
   }
 });
@@ -156,16 +184,19 @@ cspTest.describe('no violation in any flow', () => {
     }
   });
 
-  cspTest('language switch, there and back, from a page with demos and from one without', async ({ page }) => {
-    await gotoReady(page, '/demo/simple');
-    await page.getByRole('link', { name: '中文', exact: true }).click();
-    await expect(page.locator('h1').first()).toHaveText('基础表格');
-    await gotoReady(page, '/zh-CN/changelog');
-    await page.getByRole('link', { name: 'English', exact: true }).click();
-    await expect(page).toHaveURL(/\/changelog$/);
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  });
+  cspTest(
+    'language switch, there and back, from a page with demos and from one without',
+    async ({ page }) => {
+      await gotoReady(page, '/demo/simple');
+      await page.getByRole('link', { name: '中文', exact: true }).click();
+      await expect(page.locator('h1').first()).toHaveText('基础表格');
+      await gotoReady(page, '/zh-CN/changelog');
+      await page.getByRole('link', { name: 'English', exact: true }).click();
+      await expect(page).toHaveURL(/\/changelog$/);
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    },
+  );
 
   cspTest('copy the code of a demo', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -177,30 +208,51 @@ cspTest.describe('no violation in any flow', () => {
   cspTest('show code, then edit it live: the demo re-compiles and re-renders', async ({ page }) => {
     await gotoDemo(page, '/demo/simple');
     const demo = await editFirstDemo(page, "title: 'Name'", "title: 'Full name'");
-    await expect(demo.locator('.dumi-default-previewer-demo th').first()).toHaveText('Full name', { timeout: 10_000 });
+    await expect(demo.locator('.dumi-default-previewer-demo th').first()).toHaveText('Full name', {
+      timeout: 10_000,
+    });
     await expect(demo.locator('.dumi-default-previewer-demo-error')).toHaveCount(0);
   });
 
-  cspTest("live edit a demo with its own <style> element: the edited style applies", async ({ page }) => {
-    await gotoDemo(page, '/demo/virtual-list');
-    const demo = await editFirstDemo(page, 'box-sizing: border-box;', 'box-sizing: border-box; outline: 3px solid rgb(1, 2, 3);');
-    await expect(demo.locator('.virtual-list-cell').first()).toHaveCSS('outline-color', 'rgb(1, 2, 3)', { timeout: 10_000 });
-  });
+  cspTest(
+    'live edit a demo with its own <style> element: the edited style applies',
+    async ({ page }) => {
+      await gotoDemo(page, '/demo/virtual-list');
+      const demo = await editFirstDemo(
+        page,
+        'box-sizing: border-box;',
+        'box-sizing: border-box; outline: 3px solid rgb(1, 2, 3);',
+      );
+      await expect(demo.locator('.virtual-list-cell').first()).toHaveCSS(
+        'outline-color',
+        'rgb(1, 2, 3)',
+        { timeout: 10_000 },
+      );
+    },
+  );
 
-  cspTest('a page without demos loads a demo page as a document of its own, whose live edit works', async ({ page }) => {
-    await gotoReady(page, '/demo');
-    await page.evaluate(() => Object.assign(window, { galleryDocument: true }));
-    const loaded = page.waitForEvent('load');
-    await page.locator('.dumi-default-content a[href="/demo/simple"]').first().click();
-    await loaded;
-    await expect(page).toHaveURL(/\/demo\/simple$/);
-    expect(await page.evaluate(() => 'galleryDocument' in window)).toBe(false);
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-    await demoHydrated(page);
-    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toContain("'unsafe-eval'");
-    const demo = await editFirstDemo(page, "title: 'Name'", "title: 'Given name'");
-    await expect(demo.locator('.dumi-default-previewer-demo th').first()).toHaveText('Given name', { timeout: 10_000 });
-  });
+  cspTest(
+    'a page without demos loads a demo page as a document of its own, whose live edit works',
+    async ({ page }) => {
+      await gotoReady(page, '/demo');
+      await page.evaluate(() => Object.assign(window, { galleryDocument: true }));
+      const loaded = page.waitForEvent('load');
+      await page.locator('.dumi-default-content a[href="/demo/simple"]').first().click();
+      await loaded;
+      await expect(page).toHaveURL(/\/demo\/simple$/);
+      expect(await page.evaluate(() => 'galleryDocument' in window)).toBe(false);
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await demoHydrated(page);
+      expect(
+        await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'),
+      ).toContain("'unsafe-eval'");
+      const demo = await editFirstDemo(page, "title: 'Name'", "title: 'Given name'");
+      await expect(demo.locator('.dumi-default-previewer-demo th').first()).toHaveText(
+        'Given name',
+        { timeout: 10_000 },
+      );
+    },
+  );
 
   cspTest('demo pages move to other demo pages in place', async ({ page }) => {
     await gotoDemo(page, '/demo/simple');
@@ -211,41 +263,51 @@ cspTest.describe('no violation in any flow', () => {
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
-  cspTest('the embedded editor: the SDK writes its frame and posts the project to StackBlitz inside it', async ({
-    page,
-    context,
-  }) => {
-    const posted = interceptPost(context, 'https://stackblitz.com/**');
-    await gotoDemo(page, '/demo/simple');
-    await previewer(page).getByRole('button', { name: 'Edit here' }).click();
-    const form = await posted;
-    expect(form.get('project[template]')).toBe('create-react-app');
-    // The frame's form navigated it to (the stand-in of) StackBlitz.
-    await expect
-      .poll(() => page.frames().some((frame) => frame.url().startsWith('https://stackblitz.com/run')))
-      .toBe(true);
-  });
+  cspTest(
+    'the embedded editor: the SDK writes its frame and posts the project to StackBlitz inside it',
+    async ({ page, context }) => {
+      const posted = interceptPost(context, 'https://stackblitz.com/**');
+      await gotoDemo(page, '/demo/simple');
+      await previewer(page).getByRole('button', { name: 'Edit here' }).click();
+      const form = await posted;
+      expect(form.get('project[template]')).toBe('create-react-app');
+      // The frame's form navigated it to (the stand-in of) StackBlitz.
+      await expect
+        .poll(() =>
+          page.frames().some((frame) => frame.url().startsWith('https://stackblitz.com/run')),
+        )
+        .toBe(true);
+    },
+  );
 
   for (const [service, host] of [
     ['CodeSandbox', 'https://codesandbox.io/**'],
     ['StackBlitz', 'https://stackblitz.com/**'],
   ]) {
-    cspTest(`the ${service} button posts its form to ${service} in a new window`, async ({ page, context }) => {
-      const posted = interceptPost(context, host);
-      await gotoDemo(page, '/demo/fixed-columns');
-      const popup = context.waitForEvent('page');
-      await previewer(page).getByRole('button', { name: `Open in ${service}` }).click();
-      await popup;
-      expect([...(await posted).keys()].length).toBeGreaterThan(0);
-    });
+    cspTest(
+      `the ${service} button posts its form to ${service} in a new window`,
+      async ({ page, context }) => {
+        const posted = interceptPost(context, host);
+        await gotoDemo(page, '/demo/fixed-columns');
+        const popup = context.waitForEvent('page');
+        await previewer(page)
+          .getByRole('button', { name: `Open in ${service}` })
+          .click();
+        await popup;
+        expect([...(await posted).keys()].length).toBeGreaterThan(0);
+      },
+    );
   }
 
-  cspTest('a dropdown demo opens its menu (rc-dropdown styles, no font from elsewhere)', async ({ page }) => {
-    await gotoDemo(page, '/demo/dropdown');
-    const trigger = previewer(page).locator('.dumi-default-previewer-demo button').first();
-    await trigger.click();
-    await expect(page.locator('.rc-dropdown:not(.rc-dropdown-hidden)').first()).toBeVisible();
-  });
+  cspTest(
+    'a dropdown demo opens its menu (rc-dropdown styles, no font from elsewhere)',
+    async ({ page }) => {
+      await gotoDemo(page, '/demo/dropdown');
+      const trigger = previewer(page).locator('.dumi-default-previewer-demo button').first();
+      await trigger.click();
+      await expect(page.locator('.rc-dropdown:not(.rc-dropdown-hidden)').first()).toBeVisible();
+    },
+  );
 
   cspTest('the not-found page, at an unknown address', async ({ page, problems }) => {
     const response = await page.goto('/no/such/page');

@@ -22,13 +22,16 @@ export async function recordCspViolations(target: Page | BrowserContext): Promis
   // of the latest call.
   const recorder = await installOnce(target, 'csp-violations', async () => {
     const current = { list: [] as CspViolation[] };
-    await target.exposeBinding('__siteCspViolation', ({ frame }, event: Record<string, string | number>) => {
-      const at = `${event.sourceFile || frame.url()}:${event.lineNumber}`;
-      current.list.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || '(nothing named)'} at ${at}` +
-          `${event.sample ? ` ${JSON.stringify(event.sample)}` : ''} (${event.disposition})`,
-      );
-    });
+    await target.exposeBinding(
+      '__siteCspViolation',
+      ({ frame }, event: Record<string, string | number>) => {
+        const at = `${event.sourceFile || frame.url()}:${event.lineNumber}`;
+        current.list.push(
+          `${event.effectiveDirective} blocked ${event.blockedURI || '(nothing named)'} at ${at}` +
+            `${event.sample ? ` ${JSON.stringify(event.sample)}` : ''} (${event.disposition})`,
+        );
+      },
+    );
     await target.addInitScript(() => {
       window.addEventListener(
         'securitypolicyviolation',
@@ -56,7 +59,10 @@ export async function recordCspViolations(target: Page | BrowserContext): Promis
  * queued: the browser fires `securitypolicyviolation` in a task after the blocked action, so a test
  * that ends right after one lets a task run in the page before it looks.
  */
-export async function reportedViolations(page: Page, violations: CspViolation[]): Promise<CspViolation[]> {
+export async function reportedViolations(
+  page: Page,
+  violations: CspViolation[],
+): Promise<CspViolation[]> {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return violations;
 }

@@ -7,7 +7,9 @@ import { expect, gotoReady, recordScripts, test } from './fixtures';
  */
 const example = (page: Page) => page.locator('.site-deferred-demo');
 const demoCode = (scripts: string[]) =>
-  scripts.filter((url) => /\/(deferred-demo|docs__index(\.zh-CN)?__demo)\.[0-9a-f]+\.async\.js$/.test(url));
+  scripts.filter((url) =>
+    /\/(deferred-demo|docs__index(\.zh-CN)?__demo)\.[0-9a-f]+\.async\.js$/.test(url),
+  );
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
@@ -15,7 +17,9 @@ for (const [path, show, hide] of [
   ['/', 'Show code', 'Hide code'],
   ['/zh-CN', '展开代码', '收起代码'],
 ] as const) {
-  test(`${path}: the example is on the page at once and its code loads when it is scrolled to`, async ({ page }) => {
+  test(`${path}: the example is on the page at once and its code loads when it is scrolled to`, async ({
+    page,
+  }) => {
     const scripts = recordScripts(page);
     await gotoReady(page, path);
     const table = example(page).getByRole('table', { name: 'The rocky planets' });
@@ -32,7 +36,9 @@ for (const [path, show, hide] of [
       'aria-expanded',
       'true',
     );
-    await expect(example(page).locator('.dumi-default-previewer-sources pre').first()).toContainText('Mercury');
+    await expect(
+      example(page).locator('.dumi-default-previewer-sources pre').first(),
+    ).toContainText('Mercury');
   });
 }
 
@@ -46,10 +52,9 @@ test('a click that comes before the example’s code is not lost', async ({ page
   const toggle = example(page).getByRole('button', { name: 'Show code', exact: true });
   await toggle.scrollIntoViewIfNeeded();
   await toggle.click();
-  await expect(example(page).getByRole('button', { name: 'Hide code', exact: true })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
+  await expect(
+    example(page).getByRole('button', { name: 'Hide code', exact: true }),
+  ).toHaveAttribute('aria-expanded', 'true');
   await expect(example(page).locator('.dumi-default-previewer-sources')).toHaveCount(1);
 });
 
@@ -66,7 +71,9 @@ test('keyboard focus reaching the example loads it, and Enter works', async ({ p
   await expect(example(page).getByRole('button', { name: 'Hide code', exact: true })).toBeFocused();
 });
 
-test('after a client-side navigation to the home page the example renders at once', async ({ page }) => {
+test('after a client-side navigation to the home page the example renders at once', async ({
+  page,
+}) => {
   await gotoReady(page, '/demo/simple');
   await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
   await page.locator('.dumi-default-logo').click();
@@ -78,7 +85,9 @@ test('after a client-side navigation to the home page the example renders at onc
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
-test('switching the colour mode before the example loads keeps it on the page', async ({ page }) => {
+test('switching the colour mode before the example loads keeps it on the page', async ({
+  page,
+}) => {
   await gotoReady(page, '/');
   await page.locator('.dumi-default-color-switch select').selectOption('dark');
   await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'dark');

@@ -33,15 +33,23 @@ export async function gotoDemo(page: Page, path: string) {
  * StackBlitz); resolves with the body of the first POST, its line breaks as the files' LF (a
  * browser sends a form field's line breaks as CRLF).
  */
-export function interceptPost(context: BrowserContext, url: string | RegExp): Promise<URLSearchParams> {
+export function interceptPost(
+  context: BrowserContext,
+  url: string | RegExp,
+): Promise<URLSearchParams> {
   return new Promise((resolve) => {
     void context.route(url, async (route) => {
       const request = route.request();
       if (request.method() === 'POST') {
         const body = new URLSearchParams(request.postData() ?? '');
-        resolve(new URLSearchParams([...body].map(([key, value]) => [key, value.replace(/\r\n/g, '\n')])));
+        resolve(
+          new URLSearchParams([...body].map(([key, value]) => [key, value.replace(/\r\n/g, '\n')])),
+        );
       }
-      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>stand-in</title>' });
+      await route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>stand-in</title>',
+      });
     });
   });
 }

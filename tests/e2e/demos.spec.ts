@@ -11,10 +11,14 @@ const demo = (page: Page) => page.locator('.dumi-default-previewer-demo').first(
 /** Anchor ids rendered on the index page of a locale. */
 async function anchorsOn(page: Page, path: string) {
   await gotoReady(page, path);
-  return new Set(await page.locator('[id^="prop-"]').evaluateAll((nodes) => nodes.map((node) => node.id)));
+  return new Set(
+    await page.locator('[id^="prop-"]').evaluateAll((nodes) => nodes.map((node) => node.id)),
+  );
 }
 
-test('every demo page shows a working table and its Props used links land on API anchors', async ({ page }) => {
+test('every demo page shows a working table and its Props used links land on API anchors', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   expect(demoRoutes.length).toBeGreaterThanOrEqual(78);
   const anchors = { en: await anchorsOn(page, '/'), zh: await anchorsOn(page, '/zh-CN') };
@@ -25,7 +29,9 @@ test('every demo page shows a working table and its Props used links land on API
     expect(links.length, `${route} links props`).toBeGreaterThan(0);
     const zh = route.startsWith('/zh-CN');
     for (const [, href, id] of links) {
-      expect(href, `${route}: ${href} points at its own language`).toMatch(zh ? /^\/zh-CN#/ : /^\/#/);
+      expect(href, `${route}: ${href} points at its own language`).toMatch(
+        zh ? /^\/zh-CN#/ : /^\/#/,
+      );
       expect(anchors[zh ? 'zh' : 'en'].has(id), `${route}: ${href} has a target`).toBe(true);
     }
   }
@@ -35,12 +41,20 @@ for (const [path, heading, href] of [
   ['/demo/expanded-row-render', 'Props used', '/#prop-expandable-rowexpandable'],
   ['/zh-CN/demo/expanded-row-render', '用到的属性', '/zh-CN#prop-expandable-rowexpandable'],
 ] as const) {
-  test(`${path} lists the props its demo uses, generated from the demo's source`, async ({ page }) => {
+  test(`${path} lists the props its demo uses, generated from the demo's source`, async ({
+    page,
+  }) => {
     await gotoReady(page, path);
-    const list = page.getByRole('heading', { name: heading, level: 2 }).locator('xpath=following-sibling::*[1]');
-    await expect(list.getByRole('link', { name: 'expandable.rowExpandable', exact: true })).toHaveAttribute('href', href);
+    const list = page
+      .getByRole('heading', { name: heading, level: 2 })
+      .locator('xpath=following-sibling::*[1]');
+    await expect(
+      list.getByRole('link', { name: 'expandable.rowExpandable', exact: true }),
+    ).toHaveAttribute('href', href);
     // Only props the demo's code uses: the old hand-written list also named expandIconColumnIndex.
-    await expect(list.getByRole('link', { name: 'expandable.expandIconColumnIndex' })).toHaveCount(0);
+    await expect(list.getByRole('link', { name: 'expandable.expandIconColumnIndex' })).toHaveCount(
+      0,
+    );
   });
 }
 
@@ -68,7 +82,9 @@ test('scroll-y keeps the header in place while the body scrolls', async ({ page 
   expect((await box(header)).y).toBeCloseTo(before.y, 0);
 });
 
-test('sticky-header keeps the header visible below the site header while the page scrolls', async ({ page }) => {
+test('sticky-header keeps the header visible below the site header while the page scrolls', async ({
+  page,
+}) => {
   await gotoReady(page, '/demo/sticky-header');
   const holder = demo(page).locator('.rc-table-sticky-holder');
   const table = demo(page).locator('.rc-table').first();
@@ -86,7 +102,11 @@ test('fixed columns stay in place while the table scrolls sideways', async ({ pa
   const root = demo(page).locator('.rc-table').first();
   const left = root.locator('tbody .rc-table-cell-fix-left').first();
   const right = root.locator('tbody .rc-table-cell-fix-right').first();
-  const moving = root.locator('tbody tr.rc-table-row').first().locator('td:not(.rc-table-cell-fix-left):not(.rc-table-cell-fix-right)').first();
+  const moving = root
+    .locator('tbody tr.rc-table-row')
+    .first()
+    .locator('td:not(.rc-table-cell-fix-left):not(.rc-table-cell-fix-right)')
+    .first();
   const [l0, r0, m0] = [await box(left), await box(right), await box(moving)];
   await root.locator('.rc-table-content').evaluate((node) => node.scrollTo({ left: 300 }));
   await expect(root).toHaveClass(/rc-table-ping-left/);
@@ -95,7 +115,9 @@ test('fixed columns stay in place while the table scrolls sideways', async ({ pa
   expect((await box(right)).x).toBeCloseTo(r0.x, 0);
 });
 
-test('dragging a column-resize handle with the mouse changes the column width', async ({ page }) => {
+test('dragging a column-resize handle with the mouse changes the column width', async ({
+  page,
+}) => {
   await gotoReady(page, '/demo/column-resize');
   const handle = demo(page).getByRole('separator').first();
   const th = handle.locator('xpath=ancestor::th[1]');
@@ -112,16 +134,22 @@ test('dragging a column-resize handle with the mouse changes the column width', 
 test('react-dnd reorders rows when a row is dragged with the mouse', async ({ page }) => {
   await gotoReady(page, '/demo/react-dnd');
   const rows = demo(page).locator('tbody tr.rc-table-row');
-  const topics = () => rows.evaluateAll((trs) => trs.map((tr) => tr.children[1]?.textContent ?? ''));
+  const topics = () =>
+    rows.evaluateAll((trs) => trs.map((tr) => tr.children[1]?.textContent ?? ''));
   const before = await topics();
-  await demo(page).getByRole('img', { name: /^Drag / }).first().dragTo(rows.nth(3));
+  await demo(page)
+    .getByRole('img', { name: /^Drag / })
+    .first()
+    .dragTo(rows.nth(3));
   await expect.poll(topics).not.toEqual(before);
   const after = await topics();
   expect(after.indexOf(before[0])).toBeGreaterThan(0);
   expect([...after].sort()).toEqual([...before].sort());
 });
 
-test('virtual-list-grid scrolls both ways through 6.1 million cells, striped and aligned', async ({ page }) => {
+test('virtual-list-grid scrolls both ways through 6.1 million cells, striped and aligned', async ({
+  page,
+}) => {
   await gotoReady(page, '/demo/virtual-list-grid');
   const cells = demo(page).locator('.virtual-grid-cell');
   await expect(cells.first()).toHaveText('2024-01-01 00:00');
@@ -143,7 +171,10 @@ test('virtual-list-grid scrolls both ways through 6.1 million cells, striped and
 
   const body = demo(page).locator('.rc-table-body');
   await body.evaluate((node) => node.scrollTo({ top: node.scrollHeight }));
-  const last = new Date(Date.UTC(2024, 0, 1) + 99_999 * 600_000).toISOString().slice(0, 16).replace('T', ' ');
+  const last = new Date(Date.UTC(2024, 0, 1) + 99_999 * 600_000)
+    .toISOString()
+    .slice(0, 16)
+    .replace('T', ' ');
   await expect(demo(page).getByText(last, { exact: true })).toBeVisible();
   // Sideways to the last turbine: the header follows the body.
   const lastHeader = demo(page).getByRole('columnheader', { name: 'T60 kW' });
@@ -153,7 +184,9 @@ test('virtual-list-grid scrolls both ways through 6.1 million cells, striped and
   expect(await cells.count()).toBeLessThan(1000);
 });
 
-test('virtual-list scrolls through 100,000 rows to the last one with few DOM rows', async ({ page }) => {
+test('virtual-list scrolls through 100,000 rows to the last one with few DOM rows', async ({
+  page,
+}) => {
   await gotoReady(page, '/demo/virtual-list');
   // The orders are generated in slices after the page appears; the footer says when they are all in.
   await expect(demo(page).getByRole('status')).toHaveText('100,000 orders');

@@ -4,13 +4,16 @@ import { expect, gotoReady, test } from './fixtures';
 /** Presses Tab until `target` has focus; fails after `max` presses. Only the keyboard moves focus. */
 async function tabTo(page: Page, target: Locator, max = 60) {
   for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false))
+      return;
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
 }
 
-test('keyboard only: skip link, header controls, sidebar, demo actions and a demo control', async ({ page }) => {
+test('keyboard only: skip link, header controls, sidebar, demo actions and a demo control', async ({
+  page,
+}) => {
   await gotoReady(page, '/demo/no-data');
 
   // The skip link is the first stop, visible while focused, and jumps past header and sidebar.
@@ -32,7 +35,10 @@ test('keyboard only: skip link, header controls, sidebar, demo actions and a dem
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
   const banner = page.getByRole('banner', { name: 'Site' });
-  await tabTo(page, banner.getByRole('searchbox').or(banner.locator('input.dumi-default-search-bar-input')));
+  await tabTo(
+    page,
+    banner.getByRole('searchbox').or(banner.locator('input.dumi-default-search-bar-input')),
+  );
   await page.keyboard.type('sticky');
   await expect(page.locator('.dumi-default-search-popover')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -41,14 +47,19 @@ test('keyboard only: skip link, header controls, sidebar, demo actions and a dem
   await tabTo(page, banner.getByRole('combobox', { name: 'Color mode' }));
 
   // The sidebar: a named navigation landmark whose links are reachable and followable.
-  const sidebarLink = page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Empty state' });
+  const sidebarLink = page
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('link', { name: 'Empty state' });
   await tabTo(page, sidebarLink, 120);
 
   // A demo's action buttons.
   const actions = page.locator('.dumi-default-previewer-actions').first();
   await tabTo(page, actions.locator('button, a').first(), 120);
   const label = await page.evaluate(
-    () => document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim() || '',
+    () =>
+      document.activeElement?.getAttribute('aria-label') ||
+      document.activeElement?.textContent?.trim() ||
+      '',
   );
   expect(label, 'the focused action has a name').not.toBe('');
 
@@ -57,7 +68,11 @@ test('keyboard only: skip link, header controls, sidebar, demo actions and a dem
   await expect(demo.getByRole('cell', { name: 'Harbour Books' })).toHaveCount(0);
   const checkbox = demo.getByRole('checkbox', { name: 'Show orders' });
   await page.keyboard.press('Shift+Tab');
-  for (let i = 0; i < 60 && !(await checkbox.evaluate((e) => e === document.activeElement)); i += 1) {
+  for (
+    let i = 0;
+    i < 60 && !(await checkbox.evaluate((e) => e === document.activeElement));
+    i += 1
+  ) {
     await page.keyboard.press('Shift+Tab');
   }
   await expect(checkbox).toBeFocused();
@@ -68,7 +83,9 @@ test('keyboard only: skip link, header controls, sidebar, demo actions and a dem
   await expect(demo.getByRole('cell', { name: 'Harbour Books' })).toHaveCount(0);
 });
 
-test('keyboard only: the colour switch and the language switch work from the keyboard', async ({ page }) => {
+test('keyboard only: the colour switch and the language switch work from the keyboard', async ({
+  page,
+}) => {
   await gotoReady(page, '/');
   const banner = page.getByRole('banner', { name: 'Site' });
   const colour = banner.getByRole('combobox', { name: 'Color mode' });

@@ -10,7 +10,8 @@ import { allowNotFoundStatus, expect, gotoReady, test } from './fixtures';
 /** Presses Tab until `target` has focus; fails after `max` presses. Only the keyboard moves focus. */
 async function tabTo(page: Page, target: Locator, max = 80) {
   for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false))
+      return;
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
@@ -30,21 +31,41 @@ async function recordCopiedChanges(button: Locator) {
 
 /** How long the button said "Copied", once it has turned back. */
 async function copiedFor(page: Page): Promise<number> {
-  const changes = await page.evaluate(() => (window as { copiedChanges?: number[] }).copiedChanges ?? []);
+  const changes = await page.evaluate(
+    () => (window as { copiedChanges?: number[] }).copiedChanges ?? [],
+  );
   expect(changes).toHaveLength(2);
   return changes[1] - changes[0];
 }
 
 const LANGUAGES = [
-  { path: '/demo/simple', twin: '/demo/simple.md', title: 'Simple table', copy: 'Copy page', copied: 'Copied', view: 'View as Markdown' },
-  { path: '/zh-CN/demo/simple', twin: '/zh-CN/demo/simple.md', title: '基础表格', copy: '复制本页', copied: '已复制', view: '查看 Markdown' },
+  {
+    path: '/demo/simple',
+    twin: '/demo/simple.md',
+    title: 'Simple table',
+    copy: 'Copy page',
+    copied: 'Copied',
+    view: 'View as Markdown',
+  },
+  {
+    path: '/zh-CN/demo/simple',
+    twin: '/zh-CN/demo/simple.md',
+    title: '基础表格',
+    copy: '复制本页',
+    copied: '已复制',
+    view: '查看 Markdown',
+  },
 ] as const;
 
 for (const lang of LANGUAGES) {
   test.describe(`${lang.path}`, () => {
-    test('links its Markdown twin from the prerendered head, and the twin is served as Markdown', async ({ page }) => {
+    test('links its Markdown twin from the prerendered head, and the twin is served as Markdown', async ({
+      page,
+    }) => {
       const html = await (await page.request.get(lang.path)).text();
-      expect(html).toMatch(new RegExp(`<link[^>]*rel="alternate" type="text/markdown" href="${lang.twin}"`));
+      expect(html).toMatch(
+        new RegExp(`<link[^>]*rel="alternate" type="text/markdown" href="${lang.twin}"`),
+      );
       const twin = await page.request.get(lang.twin);
       expect(twin.status()).toBe(200);
       expect(twin.headers()['content-type']).toBe('text/markdown; charset=utf-8');
@@ -66,13 +87,19 @@ for (const lang of LANGUAGES) {
       const heading = page.locator('h1').first();
       const button = page.getByRole('button', { name: lang.copy });
       // Right under the title, before the page's first paragraph.
-      const [headingBox, buttonBox] = await Promise.all([heading.boundingBox(), button.boundingBox()]);
+      const [headingBox, buttonBox] = await Promise.all([
+        heading.boundingBox(),
+        button.boundingBox(),
+      ]);
       expect(buttonBox!.y).toBeGreaterThanOrEqual(headingBox!.y + headingBox!.height - 1);
       expect(buttonBox!.y - (headingBox!.y + headingBox!.height)).toBeLessThan(40);
 
       await recordCopiedChanges(button);
       await button.click();
-      await expect(page.getByRole('button', { name: lang.copied })).toHaveAttribute('data-copied', 'true');
+      await expect(page.getByRole('button', { name: lang.copied })).toHaveAttribute(
+        'data-copied',
+        'true',
+      );
       await expect(page.getByRole('status')).toHaveText(lang.copied);
       const expected = await (await page.request.get(lang.twin)).text();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
@@ -98,12 +125,16 @@ for (const lang of LANGUAGES) {
       expect(outline).not.toBe('none');
       await page.keyboard.press('Enter');
       await expect(page.getByRole('button', { name: lang.copied })).toBeFocused();
-      expect((await page.evaluate(() => navigator.clipboard.readText())).startsWith(`# ${lang.title}\n`)).toBe(true);
+      expect(
+        (await page.evaluate(() => navigator.clipboard.readText())).startsWith(`# ${lang.title}\n`),
+      ).toBe(true);
       await expect(page.getByRole('button', { name: lang.copy })).toBeVisible({ timeout: 5000 });
       await page.evaluate(() => navigator.clipboard.writeText(''));
       await page.keyboard.press('Space');
       await expect(page.getByRole('button', { name: lang.copied })).toBeVisible();
-      expect((await page.evaluate(() => navigator.clipboard.readText())).startsWith(`# ${lang.title}\n`)).toBe(true);
+      expect(
+        (await page.evaluate(() => navigator.clipboard.readText())).startsWith(`# ${lang.title}\n`),
+      ).toBe(true);
 
       const link = page.getByRole('link', { name: lang.view });
       await page.keyboard.press('Tab');
@@ -122,10 +153,15 @@ for (const lang of LANGUAGES) {
   });
 }
 
-test('the changelog’s upgrade tab has its own twin, in the head and under its title', async ({ page }) => {
+test('the changelog’s upgrade tab has its own twin, in the head and under its title', async ({
+  page,
+}) => {
   await gotoReady(page, '/changelog?tab=upgrade');
   await expect(page.locator('h1').first()).toHaveText('Upgrade from rc-table 6 to 7');
-  await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', '/changelog.upgrade.md');
+  await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute(
+    'href',
+    '/changelog.upgrade.md',
+  );
   await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
     'href',
     '/changelog.upgrade.md',
@@ -134,15 +170,23 @@ test('the changelog’s upgrade tab has its own twin, in the head and under its 
   expect((await twin.text()).startsWith('# Upgrade from rc-table 6 to 7\n')).toBe(true);
 });
 
-test('after a client-side navigation the head links the new page’s twin, once', async ({ page }) => {
+test('after a client-side navigation the head links the new page’s twin, once', async ({
+  page,
+}) => {
   await gotoReady(page, '/demo/simple');
   const head = page.locator('head link[rel="alternate"][type="text/markdown"]');
   await expect(head).toHaveAttribute('href', '/demo/simple.md');
-  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Row keys' }).click();
+  await page
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('link', { name: 'Row keys' })
+    .click();
   await expect(page).toHaveURL(/\/demo\/key$/);
   await expect(head).toHaveCount(1);
   await expect(head).toHaveAttribute('href', '/demo/key.md');
-  await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', '/demo/key.md');
+  await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute(
+    'href',
+    '/demo/key.md',
+  );
 });
 
 test('llms.txt of each locale links the twins, which are served', async ({ page }) => {
@@ -157,6 +201,7 @@ test('llms.txt of each locale links the twins, which are served', async ({ page 
     const links = [...text.matchAll(/\]\((\/[^)]+\.md)\)/g)].map((match) => match[1]);
     expect(links[0]).toBe(home);
     expect(links.length).toBeGreaterThan(40);
-    for (const link of links.slice(0, 6)) expect((await page.request.get(link)).status(), link).toBe(200);
+    for (const link of links.slice(0, 6))
+      expect((await page.request.get(link)).status(), link).toBe(200);
   }
 });

@@ -21,8 +21,13 @@ test.describe('every prerendered route without JavaScript', () => {
       const response = await page.goto(route);
       const html = (await response?.text()) ?? '';
       // The whole page is inside the document: nothing is written after </html>.
-      expect(html.slice(html.lastIndexOf('</html>') + '</html>'.length).trim(), 'after </html>').toBe('');
-      expect(html, 'segments waiting for a script to reveal them').not.toMatch(/<div hidden id="S:/);
+      expect(
+        html.slice(html.lastIndexOf('</html>') + '</html>'.length).trim(),
+        'after </html>',
+      ).toBe('');
+      expect(html, 'segments waiting for a script to reveal them').not.toMatch(
+        /<div hidden id="S:/,
+      );
 
       // One note, in the page's language, on what needs JavaScript; not umi's English one.
       await expect(page.locator('.site-noscript')).toHaveText(
@@ -31,7 +36,10 @@ test.describe('every prerendered route without JavaScript', () => {
       expect(html).not.toContain('Enable JavaScript to run this app.');
 
       // Its language and its own title, as the app will give them.
-      await expect(page.locator('html')).toHaveAttribute('lang', route.startsWith('/zh-CN') ? 'zh' : 'en');
+      await expect(page.locator('html')).toHaveAttribute(
+        'lang',
+        route.startsWith('/zh-CN') ? 'zh' : 'en',
+      );
       expect(await page.locator('title').count()).toBe(1);
       if (TITLES[route]) expect(await page.title()).toBe(TITLES[route]);
 
@@ -80,7 +88,10 @@ test.describe('every prerendered route without JavaScript', () => {
         ];
         return marks.map((mark) => mark?.getBoundingClientRect().top ?? Number.NaN);
       }, isDemoPage(route));
-      expect(tops.every((top, i) => i === 0 || top > tops[i - 1]), `tops ${tops.join(', ')}`).toBe(true);
+      expect(
+        tops.every((top, i) => i === 0 || top > tops[i - 1]),
+        `tops ${tops.join(', ')}`,
+      ).toBe(true);
     });
   }
 });

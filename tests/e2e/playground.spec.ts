@@ -305,7 +305,9 @@ test.describe('code panel', () => {
       );
       const copyButton = panel.getByRole('button', { name: copy, exact: true });
       await expect(copyButton).toBeVisible();
-      expect(await axeViolations(page, { include: `#${await panel.getAttribute('id')}` })).toEqual([]);
+      expect(await axeViolations(page, { include: `#${await panel.getAttribute('id')}` })).toEqual(
+        [],
+      );
       await copyButton.click();
       await expect(panel.getByRole('button', { name: copied, exact: true })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("title: 'Name'");

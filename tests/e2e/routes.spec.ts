@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, COLOUR_RULES, expectClean, KEY_ROUTES, prepareForEngines, setColorMode } from './a11y';
+import {
+  axeViolations,
+  COLOUR_RULES,
+  expectClean,
+  KEY_ROUTES,
+  prepareForEngines,
+  setColorMode,
+} from './a11y';
 import { recordCspViolations, reportedViolations } from './csp';
 import { builtRoutes, expect, gotoReady, withSharedContext } from './fixtures';
 
@@ -28,10 +35,19 @@ function overflowingElements(page: Page): Promise<string[]> {
     const width = document.documentElement.clientWidth;
     const scrolls = (element: Element) => {
       const { overflowX } = getComputedStyle(element);
-      return overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden' || overflowX === 'clip';
+      return (
+        overflowX === 'auto' ||
+        overflowX === 'scroll' ||
+        overflowX === 'hidden' ||
+        overflowX === 'clip'
+      );
     };
     const insideScrollRegion = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
         if (scrolls(parent)) return true;
       }
       return false;
@@ -56,7 +72,9 @@ test('the build has both locales of every page', () => {
   const chinese = new Set(routes.filter((route) => route.startsWith('/zh-CN')));
   expect(english.length).toBeGreaterThan(1);
   for (const route of english) {
-    expect(chinese, `${route} has a Chinese page`).toContain(route === '/' ? '/zh-CN' : `/zh-CN${route}`);
+    expect(chinese, `${route} has a Chinese page`).toContain(
+      route === '/' ? '/zh-CN' : `/zh-CN${route}`,
+    );
   }
 });
 
@@ -69,7 +87,9 @@ for (const route of routes) {
     const violations = await recordCspViolations(page);
     await gotoReady(page, route);
     await expect(page.locator('h1').first()).toBeVisible();
-    expect(await page.locator('html').getAttribute('lang')).toMatch(route.startsWith('/zh-CN') ? /^zh/ : /^en/);
+    expect(await page.locator('html').getAttribute('lang')).toMatch(
+      route.startsWith('/zh-CN') ? /^zh/ : /^en/,
+    );
     if (isDemoPage(route)) {
       await expect(page.locator('.dumi-default-previewer-demo .rc-table').first()).toBeVisible();
     }
@@ -85,7 +105,10 @@ for (const route of routes) {
       if (key) {
         await expectClean(page, 'dark mode', { axeRules: COLOUR_RULES, htmlcs: true });
       } else {
-        const found = await axeViolations(page, { rules: COLOUR_RULES, include: '.dumi-default-previewer-demo' });
+        const found = await axeViolations(page, {
+          rules: COLOUR_RULES,
+          include: '.dumi-default-previewer-demo',
+        });
         expect(found, 'dark mode, the demo').toEqual([]);
       }
     }
@@ -94,7 +117,10 @@ for (const route of routes) {
     // headers after a resize (ResizeObserver), and the reader sees the settled page.
     await page.setViewportSize({ width: 320, height: 640 });
     await expect(async () => {
-      expect(await overflowingElements(page), 'elements past the edge of the window at 320 px').toEqual([]);
+      expect(
+        await overflowingElements(page),
+        'elements past the edge of the window at 320 px',
+      ).toEqual([]);
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
         clientWidth: document.documentElement.clientWidth,
@@ -103,6 +129,9 @@ for (const route of routes) {
     }).toPass({ timeout: 5000 });
 
     // Nothing the page did, in any of these states, went against its policy.
-    expect(await reportedViolations(page, violations), 'Content-Security-Policy violations').toEqual([]);
+    expect(
+      await reportedViolations(page, violations),
+      'Content-Security-Policy violations',
+    ).toEqual([]);
   });
 }

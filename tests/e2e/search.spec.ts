@@ -119,7 +119,9 @@ test.describe('site search', () => {
     await expect(page.locator('h1').first()).toHaveText('Sticky header');
   });
 
-  test('a long result list is complete: ArrowUp wraps to its last option and scrolls it into view', async ({ page }) => {
+  test('a long result list is complete: ArrowUp wraps to its last option and scrolls it into view', async ({
+    page,
+  }) => {
     await gotoReady(page, '/');
     await search(page, 'fixed');
     await expect(options(page).first()).toBeVisible();
@@ -130,7 +132,10 @@ test.describe('site search', () => {
     const last = options(page).nth(count - 1);
     await expect(last).toHaveAttribute('aria-selected', 'true');
     await expect(last).toBeInViewport();
-    await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', (await last.getAttribute('id')) ?? '');
+    await expect(searchBox(page)).toHaveAttribute(
+      'aria-activedescendant',
+      (await last.getAttribute('id')) ?? '',
+    );
   });
 
   test('HTML typed into the box stays text', async ({ page }) => {

@@ -33,6 +33,8 @@ for (const route of ['/demo/simple', '/zh-CN/demo/simple', '/changelog', '/zh-CN
     );
     expect(cut).toEqual([]);
     // Nor does the sidebar itself hide entries sideways.
-    expect(await sidebar.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+    expect(
+      await sidebar.evaluate((element) => element.scrollWidth <= element.clientWidth + 1),
+    ).toBe(true);
   });
 }

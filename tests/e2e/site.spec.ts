@@ -243,7 +243,10 @@ test.describe('language switch', () => {
     await expect(toChinese).toHaveAttribute('href', '/zh-CN/demo/simple');
     await toChinese.click();
     await expect(page).toHaveURL(/\/zh-CN\/demo\/simple$/);
-    await expect(page.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByRole('link', { name: 'English', exact: true })).toHaveAttribute(
+      'lang',
+      'en-US',
+    );
     await expect(page.locator('h1').first()).toHaveText('基础表格');
     await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
     await page.locator('.dumi-default-lang-switch').click();

@@ -25,7 +25,10 @@ const requireHere = createRequire(join(ROOT, 'package.json'));
 /** The recorded input of `id` in the `side` build; fails the test when the build did not keep one. */
 function input(side: Side, id: string): string {
   const file = join(INPUTS, side, `${id}.txt`);
-  if (!existsSync(file)) throw new Error(`no input of patch "${id}" from the ${side} build: run \`npm run build\` first`);
+  if (!existsSync(file))
+    throw new Error(
+      `no input of patch "${id}" from the ${side} build: run \`npm run build\` first`,
+    );
   return readFileSync(file, 'utf8');
 }
 
@@ -51,7 +54,10 @@ describe('every patch expected in a build left a real input there', () => {
 
 describe('server build', () => {
   it("complete-server-render: umi's markup generator pipes React's stream once the whole page is ready", () => {
-    const out = patch('completeServerRender', 'completeServerRender')(input('server', 'complete-server-render'));
+    const out = patch(
+      'completeServerRender',
+      'completeServerRender',
+    )(input('server', 'complete-server-render'));
     // The markup generator is what exportStatic prerenders with (umi's request handler, for a
     // running server, keeps streaming from the shell).
     const generator = /function createMarkupGenerator\(opts\) \{[^]*?\n\}\n/.exec(out)?.[0] ?? '';
@@ -75,7 +81,9 @@ describe('server build', () => {
         const { PassThrough } = await import('node:stream');
         // Many short runs of three-byte characters, written into React's 2,048-byte buffer one by
         // one: some character meets its end with one or two bytes left.
-        const spans = Array.from({ length: 400 }, (_, i) => react.createElement('span', { key: i }, '表'.repeat(1 + (i % 7))));
+        const spans = Array.from({ length: 400 }, (_, i) =>
+          react.createElement('span', { key: i }, '表'.repeat(1 + (i % 7))),
+        );
         return await new Promise<Buffer>((resolve, reject) => {
           const chunks: Buffer[] = [];
           const sink = new PassThrough();
@@ -97,7 +105,9 @@ describe('server build', () => {
     expect(broken.includes(0)).toBe(true);
     expect(whole.includes(0)).toBe(false);
     expect(whole.toString('utf8')).toContain(`<span>${'表'.repeat(7)}</span><span>表</span>`);
-    expect(whole.toString('utf8').match(/表/g)).toHaveLength(Array.from({ length: 400 }, (_, i) => 1 + (i % 7)).reduce((a, b) => a + b));
+    expect(whole.toString('utf8').match(/表/g)).toHaveLength(
+      Array.from({ length: 400 }, (_, i) => 1 + (i % 7)).reduce((a, b) => a + b),
+    );
   });
 });
 
@@ -116,11 +126,15 @@ describe('both builds', () => {
 describe('client build', () => {
   it("babel-targets: the site's own chunks are compiled for its targets, not down to ES5", () => {
     // Pages, demos and the theme's layout: chunks webpack builds from the site's own files.
-    const own = readdirSync(DIST).filter((file) => /^(docs__|demos__|dumi__theme__).*\.js$/.test(file));
+    const own = readdirSync(DIST).filter((file) =>
+      /^(docs__|demos__|dumi__theme__).*\.js$/.test(file),
+    );
     expect(own.length).toBeGreaterThan(100);
     const code = own.map((file) => [file, readFileSync(join(DIST, file), 'utf8')] as const);
     // An async function compiled for ES5 runs through the regenerator runtime: `….mark(function …`.
-    expect(code.filter(([, text]) => /\.mark\(function/.test(text)).map(([file]) => file)).toEqual([]);
+    expect(code.filter(([, text]) => /\.mark\(function/.test(text)).map(([file]) => file)).toEqual(
+      [],
+    );
     expect(code.some(([, text]) => /\basync\b[^;]*=>|\basync function\b/.test(text))).toBe(true);
   });
 
@@ -138,7 +152,10 @@ describe('client build', () => {
   it("chunk-names-meta: dumi's route metadata names no shared chunk", () => {
     const source = input('client', 'chunk-names-meta');
     expect(source).toMatch(/webpackChunkName:\s*"meta__/);
-    const out = patch<(source: string, root: string) => string>('chunkNames', 'renameSharedChunks')(source, ROOT);
+    const out = patch<(source: string, root: string) => string>('chunkNames', 'renameSharedChunks')(
+      source,
+      ROOT,
+    );
     expect(out).not.toMatch(/webpackChunkName:\s*"(demos|meta__[\w-]+)"/);
     parses(out, 'ts');
   });
@@ -147,7 +164,9 @@ describe('client build', () => {
     const source = input('client', 'unused-builtins');
     const out = patch('unusedBuiltins', 'dropUnusedBuiltins')(source);
     expect(out.length).toBeLessThan(source.length);
-    const dropped = source.split('\n').filter((line) => line.startsWith('import ') && !out.includes(line));
+    const dropped = source
+      .split('\n')
+      .filter((line) => line.startsWith('import ') && !out.includes(line));
     expect(dropped.length).toBeGreaterThan(0);
     parses(out, 'jsx');
   });
@@ -183,7 +202,10 @@ describe('client build', () => {
   });
 
   it("hydrate-in-transition: umi's renderer hydrates inside React.startTransition", () => {
-    const out = patch('hydrateInTransition', 'hydrateInTransition')(input('client', 'hydrate-in-transition'));
+    const out = patch(
+      'hydrateInTransition',
+      'hydrateInTransition',
+    )(input('client', 'hydrate-in-transition'));
     expect(out).toMatch(/React\.startTransition\(function \(\) \{\s*ReactDOM\.hydrateRoot\(/);
     parses(out, 'js');
   });
@@ -201,7 +223,13 @@ describe('client build', () => {
     return [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)]
       .filter((match) => request.test(match[2]))
       .flatMap((match) => match[1].split(','))
-      .map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0])
+      .map(
+        (name) =>
+          name
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0],
+      )
       .filter(Boolean);
   };
 
@@ -218,9 +246,14 @@ describe('client build', () => {
     const [resolved, importer] = input('client', 'no-dumi-search').split('\n');
     expect(existsSync(resolved)).toBe(true);
     const real = readFileSync(resolved, 'utf8');
-    const exported = [...real.matchAll(/export (?:var|const|function|let) (\w+)/g)].map((match) => match[1]);
+    const exported = [...real.matchAll(/export (?:var|const|function|let) (\w+)/g)].map(
+      (match) => match[1],
+    );
     expect(readFileSync(importer, 'utf8')).toMatch(/from "\.\/useSiteSearch"/);
-    const standin = (await import('../../src/patches/standins/noSiteSearch')) as Record<string, unknown>;
+    const standin = (await import('../../src/patches/standins/noSiteSearch')) as Record<
+      string,
+      unknown
+    >;
     for (const name of exported) expect(standin, name).toHaveProperty(name);
   });
 
@@ -229,7 +262,10 @@ describe('client build', () => {
     expect(request).toBe('react-router');
     const names = importedNames(importer, /^react-router$/);
     expect(names.length).toBeGreaterThan(0);
-    const standin = (await import('../../src/patches/standins/routeMatchCache')) as Record<string, unknown>;
+    const standin = (await import('../../src/patches/standins/routeMatchCache')) as Record<
+      string,
+      unknown
+    >;
     for (const name of names) expect(standin, name).toHaveProperty(name);
   });
 
@@ -248,7 +284,9 @@ describe('client build', () => {
     const installed = join(ROOT, 'node_modules/@babel/runtime');
     const unpatched = isAbsolute(request) ? request : createRequire(importer).resolve(request);
     expect(unpatched.startsWith(`${installed}/`), `${unpatched} is a nested copy`).toBe(false);
-    expect(existsSync(join(installed, helper!)) || existsSync(join(installed, `${helper}.js`))).toBe(true);
+    expect(
+      existsSync(join(installed, helper!)) || existsSync(join(installed, `${helper}.js`)),
+    ).toBe(true);
   });
 });
 
@@ -268,7 +306,8 @@ describe('exported pages', () => {
       const html = readFileSync(page, 'utf8');
       expect(pageHeadProblems(html), page).toEqual([]);
       // umi's shell for the pages it does not prerender (standalone demos) has nothing to paint first.
-      if (html.includes('<div id="root"></div>')) expect(html, page).toMatch(/<script src="[^"]*\/umi\.[0-9a-f]+\.js"><\/script>/);
+      if (html.includes('<div id="root"></div>'))
+        expect(html, page).toMatch(/<script src="[^"]*\/umi\.[0-9a-f]+\.js"><\/script>/);
       else expect(isAppScriptDeferred(html), page).toBe(true);
     }
   });
@@ -278,14 +317,17 @@ describe('exported pages', () => {
     const headers = readFileSync(join(DIST, '_headers'), 'utf8');
     for (const page of pages) {
       const html = readFileSync(page, 'utf8');
-      const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)];
+      const metas = [
+        ...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g),
+      ];
       expect(metas.length, page).toBe(1);
       const policy = metas[0][1];
       const scan = scanPage(html);
       expect(scan.inlineScripts.length, page).toBeGreaterThan(0);
       const scriptSources = parsePolicy(policy).get('script-src') ?? [];
       expect(scriptSources, page).not.toContain("'unsafe-inline'");
-      for (const script of scan.inlineScripts) expect(scriptSources, page).toContain(sha256Source(script));
+      for (const script of scan.inlineScripts)
+        expect(scriptSources, page).toContain(sha256Source(script));
       expect(policyProblems(scan, policy), page).toEqual([]);
     }
     expect(headers).toMatch(/Content-Security-Policy: .*frame-ancestors 'none'/);

@@ -198,7 +198,10 @@ describe('apiReferencePlugin', () => {
     let generate: (() => void) | undefined;
     const writeTmpFile = vi.fn();
     const warn = vi.fn();
-    const page = (link: string, file: string) => ({ absPath: link, file: `${process.cwd()}/${file}` });
+    const page = (link: string, file: string) => ({
+      absPath: link,
+      file: `${process.cwd()}/${file}`,
+    });
     const api = {
       cwd: process.cwd(),
       config: { locales: [{ id: 'en-US' }, { id: 'zh-CN' }] },
@@ -227,10 +230,16 @@ describe('apiReferencePlugin', () => {
     expect(JSON.parse(json)).toEqual(rows);
     const typesLine = content.split('\n').find((line) => line.startsWith('export const types = '));
     expect(JSON.parse(typesLine!.slice('export const types = '.length, -1))).toEqual(types);
-    const usedByLine = content.split('\n').find((line) => line.startsWith('export const usedBy = '));
+    const usedByLine = content
+      .split('\n')
+      .find((line) => line.startsWith('export const usedBy = '));
     const usedBy = JSON.parse(usedByLine!.slice('export const usedBy = '.length, -1));
-    expect(usedBy['en-US']['prop-column-fixed']).toEqual([{ title: 'Fixed columns', link: '/demo/fixed-columns' }]);
-    expect(usedBy['zh-CN']['prop-column-fixed']).toEqual([{ title: '固定列', link: '/zh-CN/demo/fixed-columns' }]);
+    expect(usedBy['en-US']['prop-column-fixed']).toEqual([
+      { title: 'Fixed columns', link: '/demo/fixed-columns' },
+    ]);
+    expect(usedBy['zh-CN']['prop-column-fixed']).toEqual([
+      { title: '固定列', link: '/zh-CN/demo/fixed-columns' },
+    ]);
   });
 });
 

@@ -35,7 +35,9 @@ describe('the site configuration', () => {
     expect(readSiteConfig({ NODE_ENV: 'production' }).outputPath).toBe('dist');
     expect(readSiteConfig({ NODE_ENV: 'development' }).outputPath).toBe(DEV_OUTPUT_PATH);
     expect(DEV_OUTPUT_PATH).not.toMatch(/^dist/);
-    expect(readSiteConfig({ NODE_ENV: 'development', OUTPUT_PATH: 'dist-dev' }).outputPath).toBe('dist-dev');
+    expect(readSiteConfig({ NODE_ENV: 'development', OUTPUT_PATH: 'dist-dev' }).outputPath).toBe(
+      'dist-dev',
+    );
   });
 
   it('writes the base path with one slash at each end however it is given', () => {
@@ -52,7 +54,9 @@ describe('the site configuration', () => {
   });
 
   it('hands the browser code the base path, the debug switch and the table stylesheet', () => {
-    expect(buildDefines(readSiteConfig({ BASE_PATH: '/table/', SITE_DEBUG_PAGES: '1' }), 'td {}')).toEqual({
+    expect(
+      buildDefines(readSiteConfig({ BASE_PATH: '/table/', SITE_DEBUG_PAGES: '1' }), 'td {}'),
+    ).toEqual({
       'process.env.SITE_BASE': '/table/',
       'process.env.SITE_DEBUG_PAGES': '1',
       'process.env.SITE_TABLE_CSS': 'td {}',

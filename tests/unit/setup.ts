@@ -24,4 +24,3 @@ afterEach(() => {
     throw new Error(`Unexpected console output during the test:\n${text}`);
   }
 });
-

@@ -50,7 +50,8 @@ export default function DeferredDemo(props: DemoProps) {
   // an update reaching it before that (this component renders again right after hydration)
   // would make React throw the prerendered HTML away. The page's boundary, already on screen,
   // is what the transition waits on.
-  if (keep && !wanted) return <KeptHtml key="prerendered" ref={ref} className="site-deferred-demo" />;
+  if (keep && !wanted)
+    return <KeptHtml key="prerendered" ref={ref} className="site-deferred-demo" />;
   return (
     <div key="live" ref={ref} className="site-deferred-demo">
       <LoadedDemo {...props} />

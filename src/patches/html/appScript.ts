@@ -35,7 +35,9 @@ export function loadAfterPaint(doc: Document, win: Window, src: string): void {
   };
   const perf = win.performance;
   const painted = () =>
-    !perf || typeof perf.getEntriesByName !== 'function' || perf.getEntriesByName('first-contentful-paint').length > 0;
+    !perf ||
+    typeof perf.getEntriesByName !== 'function' ||
+    perf.getEntriesByName('first-contentful-paint').length > 0;
   const afterPaint = () => {
     if (started) return;
     if (painted()) win.setTimeout(load, 0);
@@ -79,5 +81,8 @@ export function deferAppScript(html: string): string {
  * entry tag of umi's left. The build fails on a page where this is false (src/patches/index.ts).
  */
 export function isAppScriptDeferred(html: string): boolean {
-  return !new RegExp(ENTRY_TAG.source).test(html) && html.includes(`(${loadAfterPaint.toString()})(document,window,`);
+  return (
+    !new RegExp(ENTRY_TAG.source).test(html) &&
+    html.includes(`(${loadAfterPaint.toString()})(document,window,`)
+  );
 }

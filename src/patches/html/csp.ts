@@ -15,7 +15,10 @@ export const CSP_STAGE = Number.POSITIVE_INFINITY;
 /** The SDK module webpack bundles (`module` of its package.json), whose frame script is hashed. */
 export function stackBlitzSdkModule(): string {
   const manifestPath = createRequire(__filename).resolve('@stackblitz/sdk/package.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { module?: string; main: string };
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    module?: string;
+    main: string;
+  };
   return join(dirname(manifestPath), manifest.module ?? manifest.main);
 }
 

@@ -33,7 +33,8 @@ const HTML_LANG = /^([^]*?<html\b[^>]*?\slang=")[^"]*(")/;
 /** The first `<html>` tag when it has no attributes: umi's shell for pages it does not prerender. */
 const BARE_HTML = /^([^]*?<html)>/;
 /** A viewport `<meta>` whose content stops the reader from zooming (umi's default for its shell). */
-const ZOOM_BLOCKING_VIEWPORT = /(<meta name="viewport" content=")[^"]*(?:user-scalable=no|maximum-scale=)[^"]*(")/;
+const ZOOM_BLOCKING_VIEWPORT =
+  /(<meta name="viewport" content=")[^"]*(?:user-scalable=no|maximum-scale=)[^"]*(")/;
 /** The viewport of every prerendered page (umi's React shell): zoom stays the reader's. */
 export const VIEWPORT = 'width=device-width, initial-scale=1';
 /** A `<title>` without attributes: umi's site-wide title. */
@@ -79,10 +80,14 @@ export function fixPageHead(html: string, lang: string): string {
 export function pageHeadProblems(html: string): string[] {
   const problems: string[] = [];
   if (!/<html\b[^>]*\slang="[^"]+"/.test(html)) problems.push('<html> has no lang');
-  const viewports = [...html.matchAll(/<meta name="viewport" content="([^"]*)"/g)].map((match) => match[1]);
-  if (viewports.length !== 1) problems.push(`${viewports.length} viewport <meta> elements, expected 1`);
+  const viewports = [...html.matchAll(/<meta name="viewport" content="([^"]*)"/g)].map(
+    (match) => match[1],
+  );
+  if (viewports.length !== 1)
+    problems.push(`${viewports.length} viewport <meta> elements, expected 1`);
   for (const content of viewports) {
-    if (content !== VIEWPORT) problems.push(`viewport "${content}", expected "${VIEWPORT}" (zoom is the reader's)`);
+    if (content !== VIEWPORT)
+      problems.push(`viewport "${content}", expected "${VIEWPORT}" (zoom is the reader's)`);
   }
   return problems;
 }

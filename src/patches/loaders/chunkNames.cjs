@@ -16,7 +16,8 @@
  */
 const { patchLoader } = require('../guard.cjs');
 
-const SHARED_NAME = /\/\*\s*webpackChunkName:\s*"(demos|[\w-]+__demos|meta__[\w-]+)"\s*\*\/\s*(['"])([^'"]+)\2/g;
+const SHARED_NAME =
+  /\/\*\s*webpackChunkName:\s*"(demos|[\w-]+__demos|meta__[\w-]+)"\s*\*\/\s*(['"])([^'"]+)\2/g;
 
 /**
  * The chunk name for an imported module: its path below the project, plus the kind of module
@@ -55,7 +56,8 @@ function chunkNameLoader(source) {
   return renameSharedChunks(source, this.rootContext ?? '');
 }
 
-const isPage = (/** @type {import('../guard.cjs').LoaderContext} */ context) => /\.md$/.test(context.resourcePath ?? '');
+const isPage = (/** @type {import('../guard.cjs').LoaderContext} */ context) =>
+  /\.md$/.test(context.resourcePath ?? '');
 
 module.exports = patchLoader(
   (context) => (isPage(context) ? 'chunk-names-pages' : 'chunk-names-meta'),

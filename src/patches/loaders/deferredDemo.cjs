@@ -15,7 +15,10 @@ const { join } = require('node:path');
 const DUMI_DEMO_IMPORT = /^import \{ DumiDemo \} from 'dumi';$/m;
 /** How dumi writes a `defer` attribute into a demo's previewer props. */
 const DEFER_PROP = /"previewerProps": \{(?:[^{}"]|"(?:[^"\\\n]|\\.)*")*"defer": true/;
-const DEFERRED_DEMO = join(__dirname, '../../../.dumi/theme/common/DeferredDemo.tsx').replace(/\\/g, '/');
+const DEFERRED_DEMO = join(__dirname, '../../../.dumi/theme/common/DeferredDemo.tsx').replace(
+  /\\/g,
+  '/',
+);
 
 /**
  * @param {string} source the compiled page module

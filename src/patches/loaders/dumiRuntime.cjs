@@ -20,7 +20,9 @@ const DEEP_MERGE = 'route.meta = deepmerge(route.meta, routeMeta);';
 
 /** @param {string} message */
 function shapeError(message) {
-  return new Error(`[site] dumi's generated code changed: ${message} (see src/patches/loaders/dumiRuntime.cjs)`);
+  return new Error(
+    `[site] dumi's generated code changed: ${message} (see src/patches/loaders/dumiRuntime.cjs)`,
+  );
 }
 
 /**
@@ -36,7 +38,8 @@ function lazyTabs(source) {
       `const ${name} = { default: (props) => React.createElement(React.Suspense, { fallback: null }, React.createElement(${name}Lazy, props)) };`,
     ].join('\n');
   });
-  if (!count && /import \* as tab/.test(source)) throw shapeError('tab imports not recognised in meta/tabs.ts');
+  if (!count && /import \* as tab/.test(source))
+    throw shapeError('tab imports not recognised in meta/tabs.ts');
   return count ? `import React from 'react';\n${out}` : out;
 }
 
@@ -45,7 +48,8 @@ function lazyTabs(source) {
  * @returns {string}
  */
 function shallowRouteMeta(source) {
-  if (!source.includes(DEEP_MERGE)) throw shapeError(`"${DEEP_MERGE}" not found in meta/runtime.ts`);
+  if (!source.includes(DEEP_MERGE))
+    throw shapeError(`"${DEEP_MERGE}" not found in meta/runtime.ts`);
   return source.replace(
     DEEP_MERGE,
     'route.meta = { ...route.meta, ...routeMeta, frontmatter: { ...route.meta?.frontmatter, ...routeMeta.frontmatter } };',
@@ -58,12 +62,14 @@ function shallowRouteMeta(source) {
  */
 function dumiRuntimeLoader(source) {
   if (/[\\/]dumi[\\/]meta[\\/]tabs\.ts$/.test(this.resourcePath ?? '')) return lazyTabs(source);
-  if (/[\\/]dumi[\\/]meta[\\/]runtime\.ts$/.test(this.resourcePath ?? '')) return shallowRouteMeta(source);
+  if (/[\\/]dumi[\\/]meta[\\/]runtime\.ts$/.test(this.resourcePath ?? ''))
+    return shallowRouteMeta(source);
   return source;
 }
 
 module.exports = patchLoader(
-  (context) => (/[\\/]tabs\.ts$/.test(context.resourcePath ?? '') ? 'lazy-tabs' : 'shallow-route-meta'),
+  (context) =>
+    /[\\/]tabs\.ts$/.test(context.resourcePath ?? '') ? 'lazy-tabs' : 'shallow-route-meta',
   dumiRuntimeLoader,
 );
 module.exports.lazyTabs = lazyTabs;

@@ -21,7 +21,8 @@ const { rewriteOnce } = require('../rewriteOnce.cjs');
 const PARTIAL_FLUSH = [
   // development: `if (read < stringChunk.length) { writeToDestination(destination, currentView);`
   {
-    pattern: /(if \(read < stringChunk\.length\) \{\s*writeToDestination\(destination, )currentView(\);)/,
+    pattern:
+      /(if \(read < stringChunk\.length\) \{\s*writeToDestination\(destination, )currentView(\);)/,
     replacement: '$1currentView.subarray(0, writtenBytes)$2',
   },
   // production: `c=u.encodeInto(b,c);var d=c.read;l+=c.written;d<b.length&&(t(a,k),`

@@ -53,5 +53,9 @@ function unusedBuiltinsLoader(source) {
 
 // The pages it must change are those that import a builtin they do not use, which are the pages
 // it changes: every other page it sees is left as it is, on purpose.
-module.exports = patchLoader('unused-builtins', unusedBuiltinsLoader, (source, out) => out !== source);
+module.exports = patchLoader(
+  'unused-builtins',
+  unusedBuiltinsLoader,
+  (source, out) => out !== source,
+);
 module.exports.dropUnusedBuiltins = dropUnusedBuiltins;

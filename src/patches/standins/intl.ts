@@ -28,9 +28,11 @@ export const RawIntlProvider = IntlContext.Provider;
 
 export const createIntlCache = (): Record<string, never> => ({});
 
-export const createIntl = (config: MessageConfig, _cache?: unknown): IntlShape => createMessageFormatter(config);
+export const createIntl = (config: MessageConfig, _cache?: unknown): IntlShape =>
+  createMessageFormatter(config);
 
-export const defineMessages = <T extends Record<string, MessageDescriptor>>(messages: T): T => messages;
+export const defineMessages = <T extends Record<string, MessageDescriptor>>(messages: T): T =>
+  messages;
 
 export function useIntl(): IntlShape {
   const intl = useContext(IntlContext);
@@ -64,18 +66,25 @@ type FormattedMessageProps = MessageDescriptor & {
   children?: (...nodes: React.ReactNode[]) => React.ReactNode;
 };
 
-export const FormattedMessage: React.FC<FormattedMessageProps> = ({ values, children, ...descriptor }) => {
+export const FormattedMessage: React.FC<FormattedMessageProps> = ({
+  values,
+  children,
+  ...descriptor
+}) => {
   const intl = useIntl();
   const text = intl.formatMessage(descriptor);
   const formatted = values === undefined ? text : formatText(text, values);
   const nodes = (Array.isArray(formatted) ? formatted : [formatted]) as React.ReactNode[];
-  if (typeof children === 'function') return React.createElement(React.Fragment, null, children(...nodes));
+  if (typeof children === 'function')
+    return React.createElement(React.Fragment, null, children(...nodes));
   return React.createElement(React.Fragment, null, ...nodes);
 };
 
 const unsupported = (name: string) => {
   const Unsupported = (): never => {
-    throw new Error(`${name} is not available: the site formats messages with src/patches/standins/intl.ts`);
+    throw new Error(
+      `${name} is not available: the site formats messages with src/patches/standins/intl.ts`,
+    );
   };
   Unsupported.displayName = name;
   return Unsupported;

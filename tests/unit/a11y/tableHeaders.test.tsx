@@ -48,7 +48,9 @@ describe.each([
     expect(result.missingThId.map((th) => th.textContent)).toEqual([]);
     expect(result.missingTd.map((td) => td.textContent)).toEqual([]);
     expect(
-      result.wrongHeaders.map((wrong) => `${wrong.element.textContent}: ${wrong.actual} ≠ ${wrong.expected}`),
+      result.wrongHeaders.map(
+        (wrong) => `${wrong.element.textContent}: ${wrong.actual} ≠ ${wrong.expected}`,
+      ),
     ).toEqual([]);
     const ids = Array.from(container.querySelectorAll('[id]'), (element) => element.id);
     expect(new Set(ids).size).toBe(ids.length);

@@ -35,7 +35,9 @@ describe('demo ↔ API cross-reference', () => {
   it('names a prop by the anchor of its API row', () => {
     expect(propUseAnchor({ section: 'table', name: 'rowKey' })).toBe('prop-rowkey');
     expect(propUseAnchor({ section: 'column', name: 'fixed' })).toBe('prop-column-fixed');
-    expect(propUseAnchor({ section: 'expandable', name: 'rowExpandable' })).toBe('prop-expandable-rowexpandable');
+    expect(propUseAnchor({ section: 'expandable', name: 'rowExpandable' })).toBe(
+      'prop-expandable-rowexpandable',
+    );
   });
 
   it('lists each demo page once per prop its demos use', () => {

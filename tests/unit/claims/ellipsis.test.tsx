@@ -34,7 +34,13 @@ describe('the native title of ellipsis: true', () => {
 
   it('is not set for a component whose text is a prop, nor for richer content', () => {
     expect(cellTitle(true, (text) => <Wrapped text={text} />)).toBeNull();
-    expect(cellTitle(true, (text) => <span><b>{text}</b></span>)).toBeNull();
+    expect(
+      cellTitle(true, (text) => (
+        <span>
+          <b>{text}</b>
+        </span>
+      )),
+    ).toBeNull();
   });
 
   it('is never set with showTitle: false', () => {

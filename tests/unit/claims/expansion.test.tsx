@@ -22,11 +22,19 @@ describe('tree data (children) together with expandable.expandedRowRender', () =
       <Table<Node>
         columns={[{ title: 'Name', dataIndex: 'name', key: 'name' }]}
         data={tree}
-        expandable={{ expandedRowRender: (record) => `Details of ${record.name}`, defaultExpandedRowKeys: ['a'] }}
+        expandable={{
+          expandedRowRender: (record) => `Details of ${record.name}`,
+          defaultExpandedRowKeys: ['a'],
+        }}
       />,
     );
-    const rows = screen.getAllByRole('row').slice(1).map((row) => row.textContent);
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
     expect(rows).toEqual(['Parent', 'Details of Parent', 'Child']);
-    expect(error.mock.calls.flat().join(' ')).toMatch(/`expandedRowRender` should not use with nested Table/);
+    expect(error.mock.calls.flat().join(' ')).toMatch(
+      /`expandedRowRender` should not use with nested Table/,
+    );
   });
 });

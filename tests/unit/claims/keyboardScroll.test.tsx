@@ -29,7 +29,13 @@ describe('keyboard access to the box rc-table scrolls', () => {
 
   it('holds the table components.table renders; FocusableTable puts a Tab stop there', async () => {
     const { container } = render(
-      <Table<Row> components={{ table: FocusableTable }} columns={columns} data={data} rowKey="id" scroll={{ x: 1200 }} />,
+      <Table<Row>
+        components={{ table: FocusableTable }}
+        columns={columns}
+        data={data}
+        rowKey="id"
+        scroll={{ x: 1200 }}
+      />,
     );
     const table = container.querySelector('.rc-table-content > table')!;
     await userEvent.tab();

@@ -34,29 +34,56 @@ function warningsFor(props: Record<string, unknown>): string {
 
 // docs/changelog.$tab-upgrade.md, the introduction and "Expansion props move into expandable".
 describe('upgrade guide: which leftover props rc-table 7 warns about', () => {
-  it.each(['onRowClick', 'onRowDoubleClick', 'onRowContextMenu', 'onRowMouseEnter', 'onRowMouseLeave'])(
-    'warns about %s',
-    (name) => {
-      expect(warningsFor({ [name]: () => undefined })).toContain(`\`${name}\` is removed, please use \`onRow\` instead.`);
-    },
-  );
+  it.each([
+    'onRowClick',
+    'onRowDoubleClick',
+    'onRowContextMenu',
+    'onRowMouseEnter',
+    'onRowMouseLeave',
+  ])('warns about %s', (name) => {
+    expect(warningsFor({ [name]: () => undefined })).toContain(
+      `\`${name}\` is removed, please use \`onRow\` instead.`,
+    );
+  });
 
   it('warns about getBodyWrapper', () => {
-    expect(warningsFor({ getBodyWrapper: (body: unknown) => body })).toContain('`getBodyWrapper` is deprecated');
+    expect(warningsFor({ getBodyWrapper: (body: unknown) => body })).toContain(
+      '`getBodyWrapper` is deprecated',
+    );
   });
 
-  it.each(['expandedRowRender', 'expandRowByClick', 'defaultExpandAllRows', 'expandIconColumnIndex', 'title'])(
-    'warns about the top-level %s on a table without expandable',
+  it.each([
+    'expandedRowRender',
+    'expandRowByClick',
+    'defaultExpandAllRows',
+    'expandIconColumnIndex',
+    'title',
+  ])('warns about the top-level %s on a table without expandable', (name) => {
+    const value =
+      name === 'expandedRowRender' || name === 'title'
+        ? () => 'x'
+        : name === 'expandIconColumnIndex'
+          ? 0
+          : true;
+    expect(warningsFor({ [name]: value })).toContain(
+      'expanded related props have been moved into `expandable`.',
+    );
+  });
+
+  it.each(['useFixedHeader', 'rowRef', 'bodyStyle', 'expandIconAsCell', 'childrenColumnName'])(
+    'says nothing about %s',
     (name) => {
-      const value = name === 'expandedRowRender' || name === 'title' ? () => 'x' : name === 'expandIconColumnIndex' ? 0 : true;
-      expect(warningsFor({ [name]: value })).toContain('expanded related props have been moved into `expandable`.');
+      const value =
+        name === 'bodyStyle'
+          ? { background: 'red' }
+          : name === 'rowRef'
+            ? () => null
+            : name === 'childrenColumnName'
+              ? 'rows'
+              : true;
+      expect(warningsFor({ [name]: value })).toBe('');
     },
   );
-
-  it.each(['useFixedHeader', 'rowRef', 'bodyStyle', 'expandIconAsCell', 'childrenColumnName'])('says nothing about %s', (name) => {
-    const value = name === 'bodyStyle' ? { background: 'red' } : name === 'rowRef' ? () => null : name === 'childrenColumnName' ? 'rows' : true;
-    expect(warningsFor({ [name]: value })).toBe('');
-  });
 
   it('merges the top-level expansion props with expandable, without a warning; expandable wins', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -95,7 +122,12 @@ describe('upgrade guide: columns[n].onCellClick', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onCellClick = vi.fn();
     const onClick = vi.fn();
-    const oldColumn: ColumnType<Person> = { title: 'Name', dataIndex: 'name', key: 'old', onCellClick };
+    const oldColumn: ColumnType<Person> = {
+      title: 'Name',
+      dataIndex: 'name',
+      key: 'old',
+      onCellClick,
+    };
     const newColumn: ColumnType<Person> = {
       title: 'Again',
       dataIndex: 'name',

@@ -4,7 +4,10 @@ import { BASELINE_POLICY, serializePolicy } from '../../../src/csp/policy';
 import { headersFor, parseHeaders, pathMatches } from '../../../scripts/serve.mjs';
 
 const BASELINE = serializePolicy(BASELINE_POLICY);
-const demoPages = ['simple', 'nested', 'sub-table'].map((name) => ({ path: `/demo/${name}`, policy: 'D' }));
+const demoPages = ['simple', 'nested', 'sub-table'].map((name) => ({
+  path: `/demo/${name}`,
+  policy: 'D',
+}));
 const SITE = [
   { path: '/', policy: 'D' },
   { path: '/changelog', policy: 'P' },
@@ -36,7 +39,9 @@ describe('headerRules', () => {
     for (const { path, policy } of SITE) {
       if (path.includes(':')) continue;
       for (const address of path === '/' ? ['/'] : [path, `${path}/`]) {
-        expect(headersFor(parsed, address)['content-security-policy'], address).toBe(`${BASELINE}, ${policy}`);
+        expect(headersFor(parsed, address)['content-security-policy'], address).toBe(
+          `${BASELINE}, ${policy}`,
+        );
       }
     }
   });
@@ -54,14 +59,30 @@ describe('headerRules', () => {
   it('sends unknown addresses the baseline only, and standalone demos under any id their policy', () => {
     const parsed = parseHeaders(headersFile(rules));
     expect(headersFor(parsed, '/no/such/page')['content-security-policy']).toBe(BASELINE);
-    expect(headersFor(parsed, '/~demos/docs-demo-simple')['content-security-policy']).toBe(`${BASELINE}, S`);
+    expect(headersFor(parsed, '/~demos/docs-demo-simple')['content-security-policy']).toBe(
+      `${BASELINE}, S`,
+    );
   });
 
   it('writes the rules of a sub-path build under the base, the root with and without its slash', () => {
     const parsed = parseHeaders(
-      headersFile(headerRules([{ path: '/table/', policy: 'D' }, { path: '/table/changelog', policy: 'P' }], '/table/')),
+      headersFile(
+        headerRules(
+          [
+            { path: '/table/', policy: 'D' },
+            { path: '/table/changelog', policy: 'P' },
+          ],
+          '/table/',
+        ),
+      ),
     );
-    expect(parsed.map((rule) => rule.path)).toEqual(['/table/*', '/table/', '/table', '/table/changelog', '/table/changelog/']);
+    expect(parsed.map((rule) => rule.path)).toEqual([
+      '/table/*',
+      '/table/',
+      '/table',
+      '/table/changelog',
+      '/table/changelog/',
+    ]);
     expect(headersFor(parsed, '/table/')['content-security-policy']).toBe(`${BASELINE}, D`);
     // `/table/*` needs the slash; the page's own policy holds everything the baseline does.
     expect(headersFor(parsed, '/table')['content-security-policy']).toBe('D');
@@ -70,9 +91,14 @@ describe('headerRules', () => {
 
 describe('headersFile', () => {
   it('refuses more rules than Cloudflare Pages reads, and lines longer than it reads', () => {
-    const many = Array.from({ length: MAX_RULES + 1 }, (_, index) => ({ path: `/p${index}`, policy: 'x' }));
+    const many = Array.from({ length: MAX_RULES + 1 }, (_, index) => ({
+      path: `/p${index}`,
+      policy: 'x',
+    }));
     expect(() => headersFile(many)).toThrow(/more than the 100/);
-    expect(() => headersFile([{ path: '/', policy: 'x'.repeat(2000) }])).toThrow(/longer than 2000/);
+    expect(() => headersFile([{ path: '/', policy: 'x'.repeat(2000) }])).toThrow(
+      /longer than 2000/,
+    );
   });
 });
 
@@ -88,7 +114,15 @@ describe("serve.mjs's reading of _headers", () => {
   });
 
   it('reads comments, rules and headers, and refuses a header outside a rule', () => {
-    expect(parseHeaders('# c\n/x\n  X-A: 1\n  X-B: a: b\n')).toEqual([{ path: '/x', headers: [['x-a', '1'], ['x-b', 'a: b']] }]);
+    expect(parseHeaders('# c\n/x\n  X-A: 1\n  X-B: a: b\n')).toEqual([
+      {
+        path: '/x',
+        headers: [
+          ['x-a', '1'],
+          ['x-b', 'a: b'],
+        ],
+      },
+    ]);
     expect(() => parseHeaders('  X-A: 1\n')).toThrow(/cannot read/);
   });
 });

@@ -10,8 +10,12 @@ const withPolicy = (content: string | null) => {
 
 describe('documentAllowsEval', () => {
   it("reads 'unsafe-eval' from the document's policy <meta>", () => {
-    expect(documentAllowsEval(withPolicy("default-src 'none'; script-src 'self' 'unsafe-eval'"))).toBe(true);
-    expect(documentAllowsEval(withPolicy("default-src 'none'; script-src 'self' 'sha256-x'"))).toBe(false);
+    expect(
+      documentAllowsEval(withPolicy("default-src 'none'; script-src 'self' 'unsafe-eval'")),
+    ).toBe(true);
+    expect(documentAllowsEval(withPolicy("default-src 'none'; script-src 'self' 'sha256-x'"))).toBe(
+      false,
+    );
   });
 
   it('lets a document without a policy (the dev server) evaluate code', () => {
@@ -24,7 +28,10 @@ describe('ownDocumentPerPolicy', () => {
 
   it('reloads when a document that may not evaluate code moves to another page, not for a query or section', () => {
     const reloads: number[] = [];
-    const onRouteChange = ownDocumentPerPolicy(() => reloads.push(1), withPolicy("script-src 'self'"));
+    const onRouteChange = ownDocumentPerPolicy(
+      () => reloads.push(1),
+      withPolicy("script-src 'self'"),
+    );
     onRouteChange(route('/demo', true));
     onRouteChange(route('/demo'));
     expect(reloads).toHaveLength(0);
@@ -34,7 +41,10 @@ describe('ownDocumentPerPolicy', () => {
 
   it('lets a demo page move in place', () => {
     const reloads: number[] = [];
-    const onRouteChange = ownDocumentPerPolicy(() => reloads.push(1), withPolicy("script-src 'self' 'unsafe-eval'"));
+    const onRouteChange = ownDocumentPerPolicy(
+      () => reloads.push(1),
+      withPolicy("script-src 'self' 'unsafe-eval'"),
+    );
     onRouteChange(route('/demo/simple', true));
     onRouteChange(route('/changelog'));
     onRouteChange(route('/demo/nested'));

@@ -12,17 +12,21 @@ import {
 } from '../../../src/csp/page';
 import { parsePolicy } from '../../../src/csp/policy';
 
-const page = (head: string, body = '') => `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+const page = (head: string, body = '') =>
+  `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
 /** umi's prerendered <head>: what React hydrates, then what it leaves alone. */
 const UMI_HEAD =
   '<meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>' +
   '<link rel="stylesheet" href="/umi.css"/><link rel="shortcut icon" href="/favicon.svg"/><script>one()</script><title>T</title>';
-const POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data:; form-action 'none'; frame-src 'none'";
+const POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data:; form-action 'none'; frame-src 'none'";
 
 describe('sha256Source', () => {
   it('is the CSP source for the UTF-8 bytes of the text', () => {
     const text = 'document.title = "表格";';
-    expect(sha256Source(text)).toBe(`'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`);
+    expect(sha256Source(text)).toBe(
+      `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`,
+    );
   });
 });
 
@@ -36,7 +40,11 @@ describe('scanPage', () => {
     );
     expect(scan.inlineScripts).toEqual(['a()', 'b()', 'c()', 'd()']);
     expect(scan.inlineStyles).toEqual(['p{}']);
-    expect(scan.resources).toContainEqual({ directive: 'script-src', url: '/umi.js', where: '<script src>' });
+    expect(scan.resources).toContainEqual({
+      directive: 'script-src',
+      url: '/umi.js',
+      where: '<script src>',
+    });
     expect(scan.blocked).toEqual([]);
   });
 
@@ -75,10 +83,17 @@ describe('scanPage', () => {
   });
 
   it('notices dumi previewers and style attributes', () => {
-    const scan = scanPage(page('', '<div class="dumi-default-previewer x" style="color:red"><p style="margin:0"></p></div>'));
+    const scan = scanPage(
+      page(
+        '',
+        '<div class="dumi-default-previewer x" style="color:red"><p style="margin:0"></p></div>',
+      ),
+    );
     expect(scan.hasPreviewer).toBe(true);
     expect(scan.styleAttributes).toBe(2);
-    expect(scanPage(page('', '<div class="dumi-default-previewer-demo"></div>')).hasPreviewer).toBe(false);
+    expect(scanPage(page('', '<div class="dumi-default-previewer-demo"></div>')).hasPreviewer).toBe(
+      false,
+    );
   });
 });
 
@@ -98,8 +113,12 @@ describe('sourcesAllow and effectiveSources', () => {
     expect(sourcesAllow(["'self'"], 'umi.js')).toBe(true);
     expect(sourcesAllow(["'self'"], '//cdn.example/x.js')).toBe(false);
     expect(sourcesAllow(["'self'", 'data:'], 'data:image/png;base64,AA')).toBe(true);
-    expect(sourcesAllow(['https://stackblitz.com'], 'https://stackblitz.com/run?embed=1')).toBe(true);
-    expect(sourcesAllow(['https://stackblitz.com'], 'https://stackblitz.com.evil.example/run')).toBe(false);
+    expect(sourcesAllow(['https://stackblitz.com'], 'https://stackblitz.com/run?embed=1')).toBe(
+      true,
+    );
+    expect(
+      sourcesAllow(['https://stackblitz.com'], 'https://stackblitz.com.evil.example/run'),
+    ).toBe(false);
     expect(sourcesAllow(["'none'"], '/x')).toBe(false);
   });
 
@@ -115,7 +134,10 @@ describe('sourcesAllow and effectiveSources', () => {
 describe('policyProblems', () => {
   it('is empty for a page that works under its policy', () => {
     const html = page(UMI_HEAD, '<p style="margin:0"><img src="/logo.svg"></p>');
-    const policy = POLICY.replace("script-src 'self'", `script-src 'self' ${sha256Source('one()')}`);
+    const policy = POLICY.replace(
+      "script-src 'self'",
+      `script-src 'self' ${sha256Source('one()')}`,
+    );
     expect(policyProblems(scanPage(html), policy)).toEqual([]);
   });
 
@@ -137,7 +159,9 @@ describe('policyProblems', () => {
 
   it("ignores 'unsafe-inline' next to a hash, as browsers do", () => {
     const html = page('<style>p{}</style>');
-    expect(policyProblems(scanPage(html), "style-src 'self' 'unsafe-inline' 'sha256-x'")).toHaveLength(1);
+    expect(
+      policyProblems(scanPage(html), "style-src 'self' 'unsafe-inline' 'sha256-x'"),
+    ).toHaveLength(1);
     expect(policyProblems(scanPage(html), "style-src 'self' 'unsafe-inline'")).toEqual([]);
   });
 });
@@ -162,7 +186,9 @@ describe('withPolicyMeta', () => {
 
   it('puts it at the end of a <head> of nothing but <meta> elements', () => {
     const html = withPolicyMeta(page('<meta charset="utf-8">'), "script-src 'self'");
-    expect(html).toContain('<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src \'self\'"></head>');
+    expect(html).toContain(
+      '<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src \'self\'"></head>',
+    );
   });
 
   it('refuses a page that has a policy already, and a policy it would have to escape', () => {
@@ -175,12 +201,22 @@ describe('withPolicyMeta', () => {
 describe('policyMetaProblems', () => {
   it('names what comes before the policy, and a missing or repeated policy', () => {
     const meta = '<meta http-equiv="Content-Security-Policy" content="x">';
-    expect(policyMetaProblems(page(`<script>a()</script>${meta}`))).toEqual(['<script> comes before the Content-Security-Policy <meta>']);
-    expect(policyMetaProblems(page(`<link rel="stylesheet" href="https://cdn.example/x.css">${meta}`))).toEqual([
+    expect(policyMetaProblems(page(`<script>a()</script>${meta}`))).toEqual([
+      '<script> comes before the Content-Security-Policy <meta>',
+    ]);
+    expect(
+      policyMetaProblems(page(`<link rel="stylesheet" href="https://cdn.example/x.css">${meta}`)),
+    ).toEqual([
       '<link href="https://cdn.example/x.css"> comes before the Content-Security-Policy <meta>',
     ]);
-    expect(policyMetaProblems(page(''))).toEqual(['0 Content-Security-Policy <meta> elements, expected 1']);
-    expect(policyMetaProblems(page(meta + meta))).toEqual(['2 Content-Security-Policy <meta> elements, expected 1']);
-    expect(policyMetaProblems(page('', meta))).toEqual(['the Content-Security-Policy <meta> is not in <head>']);
+    expect(policyMetaProblems(page(''))).toEqual([
+      '0 Content-Security-Policy <meta> elements, expected 1',
+    ]);
+    expect(policyMetaProblems(page(meta + meta))).toEqual([
+      '2 Content-Security-Policy <meta> elements, expected 1',
+    ]);
+    expect(policyMetaProblems(page('', meta))).toEqual([
+      'the Content-Security-Policy <meta> is not in <head>',
+    ]);
   });
 });

@@ -18,7 +18,8 @@ function fakeApi(hooks: Hook[], outputPath: string): IApi {
     describe: () => undefined,
     config: { base: '/', locales: [{ id: 'en-US' }, { id: 'zh-CN' }] },
     paths: { absOutputPath: outputPath },
-    modifyExportHTMLFiles: (hook: Hook | Hook['fn']) => hooks.push(typeof hook === 'function' ? { fn: hook } : hook),
+    modifyExportHTMLFiles: (hook: Hook | Hook['fn']) =>
+      hooks.push(typeof hook === 'function' ? { fn: hook } : hook),
   } as unknown as IApi;
 }
 
@@ -26,7 +27,9 @@ function fakeApi(hooks: Hook[], outputPath: string): IApi {
 async function applyAsUmiDoes(hooks: Hook[], files: File[]): Promise<File[]> {
   const waterfall = new AsyncSeriesWaterfallHook<[File[]]>(['memo']);
   hooks.forEach((hook, index) =>
-    waterfall.tapPromise({ name: `plugin${index}`, stage: hook.stage || 0 }, async (memo) => hook.fn(memo)),
+    waterfall.tapPromise({ name: `plugin${index}`, stage: hook.stage || 0 }, async (memo) =>
+      hook.fn(memo),
+    ),
   );
   return waterfall.promise(files);
 }
@@ -42,23 +45,37 @@ describe('the content-security-policy patch', () => {
     const out = mkdtempSync(join(tmpdir(), 'csp-'));
     contentSecurityPolicy(fakeApi(hooks, out));
     // The app-script patch, registered after it at the default stage (as src/patches/index.ts does).
-    hooks.push({ fn: (files) => files.map((file) => ({ ...file, content: deferAppScript(file.content) })) });
-    const [page] = await applyAsUmiDoes(hooks, [{ path: 'demo/simple/index.html', content: PRERENDERED }]);
+    hooks.push({
+      fn: (files) => files.map((file) => ({ ...file, content: deferAppScript(file.content) })),
+    });
+    const [page] = await applyAsUmiDoes(hooks, [
+      { path: 'demo/simple/index.html', content: PRERENDERED },
+    ]);
     // appScript's loader replaced umi's entry tag before the policy was computed.
     const loader = appScriptLoader('/umi.0ef67eba.js');
     expect(page.content).toContain(loader);
-    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(page.content)?.[1] ?? '';
-    expect(parsePolicy(policy).get('script-src')).toContain(sha256Source(loader.replace(/^<script>|<\/script>$/g, '')));
+    const policy =
+      /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(page.content)?.[1] ?? '';
+    expect(parsePolicy(policy).get('script-src')).toContain(
+      sha256Source(loader.replace(/^<script>|<\/script>$/g, '')),
+    );
     expect(policyProblems(scanPage(page.content), policy)).toEqual([]);
-    expect(readFileSync(join(out, '_headers'), 'utf8')).toContain(`/demo/simple\n  Content-Security-Policy: ${policy}; frame-ancestors 'none'\n`);
+    expect(readFileSync(join(out, '_headers'), 'utf8')).toContain(
+      `/demo/simple\n  Content-Security-Policy: ${policy}; frame-ancestors 'none'\n`,
+    );
   });
 
   it('fails the build, naming the page, when a page holds what its policy would block', async () => {
     const hooks: Hook[] = [];
     contentSecurityPolicy(fakeApi(hooks, mkdtempSync(join(tmpdir(), 'csp-'))));
-    const page = PRERENDERED.replace('<div id="root">', '<div id="root"><a href="javascript:void 0" onclick="go()">x</a>');
+    const page = PRERENDERED.replace(
+      '<div id="root">',
+      '<div id="root"><a href="javascript:void 0" onclick="go()">x</a>',
+    );
     const build = applyAsUmiDoes(hooks, [{ path: 'changelog/index.html', content: page }]);
     await expect(build).rejects.toThrow('changelog/index.html: a javascript: URL in <a href>');
-    await expect(build).rejects.toThrow('changelog/index.html: an inline event handler <a onclick>');
+    await expect(build).rejects.toThrow(
+      'changelog/index.html: an inline event handler <a onclick>',
+    );
   });
 });

@@ -35,7 +35,13 @@ describe('pagePolicy', () => {
 
   it('gives eval, the frame script and the playground hosts to demo pages only', () => {
     const demos = directives('demos');
-    expect(demos.get('script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'", "'sha256-frame'", "'unsafe-eval'"]);
+    expect(demos.get('script-src')).toEqual([
+      "'self'",
+      "'sha256-a'",
+      "'sha256-b'",
+      "'sha256-frame'",
+      "'unsafe-eval'",
+    ]);
     expect(demos.get('form-action')).toEqual([...PLAYGROUND_ORIGINS]);
     expect(demos.get('frame-src')).toEqual([...PLAYGROUND_ORIGINS]);
     for (const kind of ['standalone', 'plain'] as const) {

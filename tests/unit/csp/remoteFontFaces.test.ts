@@ -1,7 +1,11 @@
 import postcss from 'postcss';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import dropRemoteFontFaces, { cssUrls, fontFaceVerdict, isRemote } from '../../../src/csp/remoteFontFaces';
+import dropRemoteFontFaces, {
+  cssUrls,
+  fontFaceVerdict,
+  isRemote,
+} from '../../../src/csp/remoteFontFaces';
 
 const run = (css: string) => postcss([dropRemoteFontFaces()]).process(css, { from: 'x.css' }).css;
 
@@ -16,18 +20,22 @@ describe('dropRemoteFontFaces', () => {
   });
 
   it('keeps fonts from the site, data: URIs and local() fonts, and refuses a rule that mixes hosts', () => {
-    const own = "@font-face{font-family:a;src:url(/fonts/a.woff2) format('woff2'),url(data:font/woff2;base64,AA)}";
+    const own =
+      "@font-face{font-family:a;src:url(/fonts/a.woff2) format('woff2'),url(data:font/woff2;base64,AA)}";
     const local = '@font-face{font-family:Heti;src:local("PingFang SC")}';
     expect(run(own + local)).toBe(own + local);
-    expect(() => run('@font-face{font-family:m;src:url(/a.woff2),url(https://cdn.example/a.woff)}')).toThrow(
-      /loads from the site and from another host/,
-    );
+    expect(() =>
+      run('@font-face{font-family:m;src:url(/a.woff2),url(https://cdn.example/a.woff)}'),
+    ).toThrow(/loads from the site and from another host/);
   });
 });
 
 describe('its helpers', () => {
   it('read url() values and tell remote addresses', () => {
-    expect(cssUrls(`url('//a.example/x.eot?#iefix') format('eot'), url(b.woff)`)).toEqual(['//a.example/x.eot?#iefix', 'b.woff']);
+    expect(cssUrls(`url('//a.example/x.eot?#iefix') format('eot'), url(b.woff)`)).toEqual([
+      '//a.example/x.eot?#iefix',
+      'b.woff',
+    ]);
     expect(isRemote('//a.example/x')).toBe(true);
     expect(isRemote('https://a.example/x')).toBe(true);
     expect(isRemote('/fonts/x')).toBe(false);

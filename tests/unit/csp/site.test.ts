@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { parsePolicy } from '../../../src/csp/policy';
 import { applySitePolicies, pageKind } from '../../../src/csp/site';
 
-const head = '<meta charset="utf-8"><link rel="stylesheet" href="/umi.css"><script>start()</script>';
-const page = (body: string) => `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+const head =
+  '<meta charset="utf-8"><link rel="stylesheet" href="/umi.css"><script>start()</script>';
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
 const policyOf = (html: string) =>
-  parsePolicy(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1] ?? '');
+  parsePolicy(
+    /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1] ?? '',
+  );
 
 describe('pageKind', () => {
   it('tells standalone demo pages, pages with previewers and the rest apart', () => {
@@ -18,7 +22,10 @@ describe('pageKind', () => {
 describe('applySitePolicies', () => {
   const { files, headers } = applySitePolicies(
     [
-      { path: 'demo/simple/index.html', content: page('<div class="dumi-default-previewer"></div>') },
+      {
+        path: 'demo/simple/index.html',
+        content: page('<div class="dumi-default-previewer"></div>'),
+      },
       { path: 'changelog/index.html', content: page('<style>h1{}</style>') },
       { path: '~demos/:id/index.html', content: page('<div id="root"></div>') },
     ],
@@ -31,12 +38,17 @@ describe('applySitePolicies', () => {
     expect(changelog.get('script-src')).not.toContain("'unsafe-eval'");
     expect(changelog.get('style-src')).toHaveLength(2);
     expect(standalone.get('form-action')).toEqual(["'none'"]);
-    for (const policy of [demo, changelog, standalone]) expect(policy.has('frame-ancestors')).toBe(false);
+    for (const policy of [demo, changelog, standalone])
+      expect(policy.has('frame-ancestors')).toBe(false);
   });
 
   it('writes every page into _headers, with frame-ancestors', () => {
-    expect(headers).toMatch(/\n\/demo\/simple\n {2}Content-Security-Policy: default-src 'none'; .*'unsafe-eval'.*frame-ancestors 'none'\n/);
-    expect(headers).toMatch(/\n\/~demos\/:id\n {2}Content-Security-Policy: .*frame-ancestors 'self'\n/);
+    expect(headers).toMatch(
+      /\n\/demo\/simple\n {2}Content-Security-Policy: default-src 'none'; .*'unsafe-eval'.*frame-ancestors 'none'\n/,
+    );
+    expect(headers).toMatch(
+      /\n\/~demos\/:id\n {2}Content-Security-Policy: .*frame-ancestors 'self'\n/,
+    );
   });
 
   it('fails with every problem of every page', () => {

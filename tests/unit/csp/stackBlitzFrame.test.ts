@@ -10,7 +10,9 @@ const sdkModule = readFileSync(join(sdkDir, 'bundles/sdk.m.js'), 'utf8');
 
 describe('stackBlitzFrameScripts', () => {
   it('reads the script the installed SDK writes into its embed frame', () => {
-    expect(stackBlitzFrameScripts(sdkModule)).toEqual(["document.getElementById('sb_run').submit();"]);
+    expect(stackBlitzFrameScripts(sdkModule)).toEqual([
+      "document.getElementById('sb_run').submit();",
+    ]);
   });
 
   it('reads the same script from the CommonJS build', () => {
@@ -20,8 +22,13 @@ describe('stackBlitzFrameScripts', () => {
   });
 
   it('fails loudly when the SDK writes its frame another way', () => {
-    expect(() => stackBlitzFrameScripts('export default {}')).toThrow(/no longer writes its embed frame/);
-    const twoScripts = sdkModule.replace('<script>document', '<script>x()<\\/script><script>document');
+    expect(() => stackBlitzFrameScripts('export default {}')).toThrow(
+      /no longer writes its embed frame/,
+    );
+    const twoScripts = sdkModule.replace(
+      '<script>document',
+      '<script>x()<\\/script><script>document',
+    );
     expect(() => stackBlitzFrameScripts(twoScripts)).toThrow(/no longer writes its embed frame/);
   });
 });

@@ -12,7 +12,9 @@ const uptimeHeader = () => screen.getByRole('columnheader', { name: /Uptime/ });
 describe('demo: aria', () => {
   it('names and describes the table through aria-labelledby and aria-describedby', () => {
     render(<App />);
-    expect(table()).toHaveAccessibleDescription('30-day uptime per server. Use the Uptime button to reverse the order.');
+    expect(table()).toHaveAccessibleDescription(
+      '30-day uptime per server. Use the Uptime button to reverse the order.',
+    );
     expect(table()).toHaveAttribute('aria-rowcount', '11');
   });
 

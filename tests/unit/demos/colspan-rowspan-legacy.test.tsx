@@ -23,14 +23,20 @@ afterEach(() => {
 });
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
-const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((td) => td.textContent);
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((td) => td.textContent);
 
 describe('demo: colspan-rowspan-legacy', () => {
   it('merges each warehouse into one tall cell through render props.rowSpan', () => {
     render(<App />);
     const rows = bodyRows();
     expect(rows).toHaveLength(7);
-    expect(within(rows[0]).getByRole('cell', { name: 'Rotterdam' })).toHaveAttribute('rowspan', '4');
+    expect(within(rows[0]).getByRole('cell', { name: 'Rotterdam' })).toHaveAttribute(
+      'rowspan',
+      '4',
+    );
     expect(within(rows[4]).getByRole('cell', { name: 'Lyon' })).toHaveAttribute('rowspan', '3');
     expect(screen.getAllByRole('cell', { name: 'Rotterdam' })).toHaveLength(1);
     expect(cellTexts(rows[1])).toEqual(['Stretch film, 500 m', 'SF-0500', '320']);
@@ -40,7 +46,10 @@ describe('demo: colspan-rowspan-legacy', () => {
     render(<App />);
     const total = bodyRows()[3];
     expect(cellTexts(total)).toEqual(['Warehouse total', '340']);
-    expect(within(total).getByRole('cell', { name: 'Warehouse total' })).toHaveAttribute('colspan', '2');
+    expect(within(total).getByRole('cell', { name: 'Warehouse total' })).toHaveAttribute(
+      'colspan',
+      '2',
+    );
     expect(cellTexts(bodyRows()[6])).toEqual(['Warehouse total', '57']);
   });
 });

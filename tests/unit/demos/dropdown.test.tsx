@@ -3,8 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import App from '../../../demos/dropdown';
 
-const orderIds = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
-const trigger = () => within(screen.getByRole('columnheader', { name: /Status/ })).getByRole('button');
+const orderIds = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
+const trigger = () =>
+  within(screen.getByRole('columnheader', { name: /Status/ })).getByRole('button');
 
 describe('demo: dropdown', () => {
   it('renders the menu button inside the Status header cell', () => {
@@ -20,7 +25,10 @@ describe('demo: dropdown', () => {
     await user.click(trigger());
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitemradio', { name: 'All' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(menu).getByRole('menuitemradio', { name: 'All' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
 
     await user.click(within(menu).getByRole('menuitemradio', { name: 'Shipped' }));
     expect(orderIds()).toEqual(['SO-1198', 'SO-1191']);
@@ -37,7 +45,10 @@ describe('demo: dropdown', () => {
     expect(orderIds()).toEqual(['SO-1187', 'SO-1191', 'SO-1194', 'SO-1198', 'SO-1203', 'SO-1206']);
 
     await user.click(trigger());
-    expect(screen.getByRole('menuitemradio', { name: 'Oldest first' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('menuitemradio', { name: 'Oldest first' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await user.click(screen.getByRole('menuitemradio', { name: 'Pending' }));
     expect(orderIds()).toEqual(['SO-1194', 'SO-1206']);
   });
@@ -46,7 +57,8 @@ describe('demo: dropdown', () => {
     // jsdom has no layout, so rc-menu would find no visible item to focus; pretend they are laid out.
     vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
     // rc-dropdown and rc-menu read `keyCode`, which user-event leaves at 0: send it as a browser would.
-    const press = (key: string, keyCode: number) => fireEvent.keyDown(document.activeElement!, { key, keyCode });
+    const press = (key: string, keyCode: number) =>
+      fireEvent.keyDown(document.activeElement!, { key, keyCode });
     const user = userEvent.setup();
     render(<App />);
 
@@ -55,14 +67,18 @@ describe('demo: dropdown', () => {
     await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'All' })).toHaveFocus());
     press('ArrowDown', 40);
     press('ArrowDown', 40);
-    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'Shipped' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('menuitemradio', { name: 'Shipped' })).toHaveFocus(),
+    );
     press('Enter', 13);
     expect(orderIds()).toEqual(['SO-1198', 'SO-1191']);
     await waitFor(() => expect(trigger()).toHaveFocus());
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(trigger());
-    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'Shipped' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('menuitemradio', { name: 'Shipped' })).toHaveFocus(),
+    );
     press('Escape', 27);
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
     expect(trigger()).toHaveFocus();

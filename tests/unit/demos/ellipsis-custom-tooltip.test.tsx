@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import App from '../../../demos/ellipsis-custom-tooltip';
 
-const LONG = 'Retry card authorisations once on gateway timeouts and record the retry in the payment audit log';
+const LONG =
+  'Retry card authorisations once on gateway timeouts and record the retry in the payment audit log';
 
 /** jsdom has no layout: pretend every span is 400px of text in a 200px cell, or that it fits. */
 const fakeOverflow = (truncated: boolean) => {
@@ -16,7 +17,11 @@ const changeCell = () => within(screen.getAllByRole('row')[1]).getAllByRole('cel
 describe('demo: ellipsis-custom-tooltip', () => {
   it('keeps a fixed layout at least 600 px wide and scrolls sideways in its own box below that', () => {
     const { container } = render(<App />);
-    expect(container.querySelector('table')).toHaveStyle({ tableLayout: 'fixed', width: '600px', minWidth: '100%' });
+    expect(container.querySelector('table')).toHaveStyle({
+      tableLayout: 'fixed',
+      width: '600px',
+      minWidth: '100%',
+    });
     expect(container.querySelector('.rc-table-content')).toHaveStyle({ overflowX: 'auto' });
   });
 

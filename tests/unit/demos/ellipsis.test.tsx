@@ -5,9 +5,11 @@ import App from '../../../demos/ellipsis';
 
 const ELLIPSIS = 'rc-table-cell-ellipsis';
 const SUBJECT = 'Invoices for March show the old VAT number after the company address change';
-const REPLY = 'We have regenerated the three invoices; the new VAT number appears on all of them now.';
+const REPLY =
+  'We have regenerated the three invoices; the new VAT number appears on all of them now.';
 
-const firstRowCell = (text: string) => within(screen.getAllByRole('row')[1]).getByRole('cell', { name: text });
+const firstRowCell = (text: string) =>
+  within(screen.getAllByRole('row')[1]).getByRole('cell', { name: text });
 
 describe('demo: ellipsis', () => {
   it('uses a fixed table layout', () => {

@@ -37,7 +37,9 @@ describe('demo: expand-icon', () => {
       'aria-expanded',
       'false',
     );
-    expect(screen.getByRole('list', { hidden: true, name: 'Recent events on api-us-2' })).not.toBeVisible();
+    expect(
+      screen.getByRole('list', { hidden: true, name: 'Recent events on api-us-2' }),
+    ).not.toBeVisible();
   });
 
   it('works from the keyboard: Tab to the button, Enter and Space toggle it', async () => {

@@ -31,7 +31,9 @@ describe('demo: grouping-columns', () => {
     render(<App />);
     const body = screen.getAllByRole('row').slice(3);
     expect(body).toHaveLength(5);
-    const cells = within(body[0]).getAllByRole('cell').map((td) => td.textContent);
+    const cells = within(body[0])
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
     expect(cells).toEqual([
       'Harbour Street (Bristol)',
       '$412k',

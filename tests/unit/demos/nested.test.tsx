@@ -20,7 +20,13 @@ const expandIconOf = (name: string) => {
 describe('demo: nested', () => {
   it('starts with the Build branch open and the others closed', () => {
     render(<App />);
-    expect(taskNames()).toEqual(['Discovery', 'Build', 'Payments service', 'Cart page', 'Launch review']);
+    expect(taskNames()).toEqual([
+      'Discovery',
+      'Build',
+      'Payments service',
+      'Cart page',
+      'Launch review',
+    ]);
   });
 
   it('expands and collapses a branch through its expand icon', async () => {
@@ -61,7 +67,10 @@ describe('demo: nested', () => {
     render(<App />);
     const discovery = screen.getByRole('button', { name: 'Expand Discovery' });
     expect(discovery).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('button', { name: 'Collapse Build' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Collapse Build' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
 
     await tabTo(user, discovery);
     await user.keyboard('{Enter}');
@@ -75,13 +84,15 @@ describe('demo: nested', () => {
     expect(discovery).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('keeps the look of rc-table\'s icon: its classes on the button, a hidden placeholder on leaves', () => {
+  it("keeps the look of rc-table's icon: its classes on the button, a hidden placeholder on leaves", () => {
     render(<App />);
     expect(screen.getByRole('button', { name: 'Expand Discovery' })).toHaveClass(
       'rc-table-row-expand-icon',
       'rc-table-row-collapsed',
     );
-    expect(screen.getByRole('button', { name: 'Collapse Build' })).toHaveClass('rc-table-row-expanded');
+    expect(screen.getByRole('button', { name: 'Collapse Build' })).toHaveClass(
+      'rc-table-row-expanded',
+    );
     const launch = screen.getByText('Launch review').closest('tr') as HTMLElement;
     expect(within(launch).queryByRole('button')).toBeNull();
     expect(launch.querySelector('.rc-table-row-expand-icon')).toHaveClass('rc-table-row-spaced');

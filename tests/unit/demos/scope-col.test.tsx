@@ -14,7 +14,10 @@ describe('demo: scope-col', () => {
 
   it('marks every single-column header scope="col"', () => {
     const { container } = render(<App />);
-    const cols = Array.from(container.querySelectorAll('thead th[scope="col"]'), (th) => th.textContent);
+    const cols = Array.from(
+      container.querySelectorAll('thead th[scope="col"]'),
+      (th) => th.textContent,
+    );
     expect(cols).toEqual(['Flight', 'Status', 'Airport', 'Time', 'Airport', 'Time']);
     expect(container.querySelectorAll('thead th:not([scope])')).toHaveLength(0);
     expect(container.querySelectorAll('thead td')).toHaveLength(0);

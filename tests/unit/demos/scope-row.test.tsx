@@ -7,7 +7,10 @@ const bodyRows = () => screen.getAllByRole('row').slice(1);
 describe('demo: scope-row', () => {
   it('renders the Engineer column as row headers: th scope="row" in every row', () => {
     const { container } = render(<App />);
-    const rowHeaders = Array.from(container.querySelectorAll('tbody th[scope="row"]'), (th) => th.textContent);
+    const rowHeaders = Array.from(
+      container.querySelectorAll('tbody th[scope="row"]'),
+      (th) => th.textContent,
+    );
     expect(rowHeaders).toEqual([
       'Fatima Zahra',
       'Oliver Brandt',
@@ -17,7 +20,11 @@ describe('demo: scope-row', () => {
       'Hannah Kowalski',
     ]);
     for (const row of bodyRows()) {
-      expect(within(row).getAllByRole('rowheader').some((th) => th.getAttribute('scope') === 'row')).toBe(true);
+      expect(
+        within(row)
+          .getAllByRole('rowheader')
+          .some((th) => th.getAttribute('scope') === 'row'),
+      ).toBe(true);
     }
   });
 
@@ -34,11 +41,12 @@ describe('demo: scope-row', () => {
   it('keeps data cells as td and the column headers as th scope="col"', () => {
     render(<App />);
     const [, second] = bodyRows();
-    expect(within(second).getAllByRole('cell').map((td) => td.textContent)).toEqual([
-      'Thu–Fri',
-      'Sat–Sun',
-      '+44 20 7946 0102',
-    ]);
-    for (const th of screen.getAllByRole('columnheader')) expect(th).toHaveAttribute('scope', 'col');
+    expect(
+      within(second)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Thu–Fri', 'Sat–Sun', '+44 20 7946 0102']);
+    for (const th of screen.getAllByRole('columnheader'))
+      expect(th).toHaveAttribute('scope', 'col');
   });
 });

@@ -14,7 +14,9 @@ describe('demo: simple', () => {
   it('formats dates and salaries through render while keeping the raw data', () => {
     render(<App />);
     const first = screen.getAllByRole('row')[1];
-    const cells = within(first).getAllByRole('cell').map((td) => td.textContent);
+    const cells = within(first)
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
     expect(cells).toEqual(['Amara Okafor', 'Staff Engineer', 'Lagos', '11 Mar 2019', '$148,000']);
   });
 });

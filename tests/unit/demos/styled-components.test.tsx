@@ -38,13 +38,11 @@ describe('demo: styled-components', () => {
     render(<App />);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(5);
-    expect(within(rows[2]).getAllByRole('cell').map((td) => td.textContent)).toEqual([
-      'KAIZ',
-      'Kaizen Robotics',
-      '913.05',
-      '+3.10%',
-      '402,118',
-    ]);
+    expect(
+      within(rows[2])
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['KAIZ', 'Kaizen Robotics', '913.05', '+3.10%', '402,118']);
   });
 
   it('colours gains and losses through theme variables', () => {

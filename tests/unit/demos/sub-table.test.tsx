@@ -12,7 +12,9 @@ describe('demo: sub-table', () => {
   it('shows one summary row per customer and no nested table yet', () => {
     render(<App />);
     expect(screen.getAllByRole('table')).toHaveLength(1);
-    expect(within(customerRow('Nordlicht GmbH')).getAllByRole('cell')[4]).toHaveTextContent('€4,650.00');
+    expect(within(customerRow('Nordlicht GmbH')).getAllByRole('cell')[4]).toHaveTextContent(
+      '€4,650.00',
+    );
   });
 
   it('opens a nested invoice table inside the expanded row', async () => {
@@ -22,12 +24,11 @@ describe('demo: sub-table', () => {
 
     const nested = screen.getByRole('table', { name: 'Invoices for Nordlicht GmbH' });
     expect(nested.closest('tr')).toHaveClass('rc-table-expanded-row');
-    expect(within(nested).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Invoice',
-      'Issued',
-      'Amount',
-      'Status',
-    ]);
+    expect(
+      within(nested)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Invoice', 'Issued', 'Amount', 'Status']);
     const rows = within(nested).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual([
       'INV-2026-0311',
@@ -47,7 +48,9 @@ describe('demo: sub-table', () => {
     expect(within(cafe).getAllByRole('row')).toHaveLength(2);
 
     await expand(user, 'Café Lumière');
-    expect(screen.getByRole('table', { hidden: true, name: 'Invoices for Café Lumière' })).not.toBeVisible();
+    expect(
+      screen.getByRole('table', { hidden: true, name: 'Invoices for Café Lumière' }),
+    ).not.toBeVisible();
   });
 
   it('opens a customer from the keyboard: Tab to its named button, Enter, then Space to close', async () => {
@@ -64,7 +67,9 @@ describe('demo: sub-table', () => {
     expect(cafe).toHaveFocus();
 
     await user.keyboard(' ');
-    expect(screen.getByRole('table', { hidden: true, name: 'Invoices for Café Lumière' })).not.toBeVisible();
+    expect(
+      screen.getByRole('table', { hidden: true, name: 'Invoices for Café Lumière' }),
+    ).not.toBeVisible();
     expect(cafe).toHaveAttribute('aria-expanded', 'false');
   });
 });

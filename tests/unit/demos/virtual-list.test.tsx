@@ -29,10 +29,9 @@ describe('demo: virtual-list', () => {
     render(<App />);
     expect(screen.getByRole('status')).toHaveTextContent('Generating 100,000 orders…');
     expect(document.querySelector('.virtual-list-cell')).toBeNull();
-    expect(await screen.findByText('100,000 orders', undefined, { timeout: 10_000 })).toHaveAttribute(
-      'role',
-      'status',
-    );
+    expect(
+      await screen.findByText('100,000 orders', undefined, { timeout: 10_000 }),
+    ).toHaveAttribute('role', 'status');
   });
 
   it('keeps the header as a real table row and reports all 100,000 orders', async () => {

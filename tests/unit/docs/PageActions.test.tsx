@@ -42,8 +42,6 @@ describe('PageActions', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-
-
   it('copies the twin, says “Copied” for two seconds, then offers to copy again', async () => {
     // The copy code is here (the pointer reached the button first), so only the clock is faked.
     await loadCopyPage();

@@ -12,19 +12,28 @@ function markdownFiles(dir: string): string[] {
 }
 
 const root = process.cwd();
-const samples = markdownFiles('docs').flatMap((file) => codeSamples(file, readFileSync(file, 'utf8')));
+const samples = markdownFiles('docs').flatMap((file) =>
+  codeSamples(file, readFileSync(file, 'utf8')),
+);
 
 describe('code samples on the pages', () => {
   it('are found on the pages that have them, in both languages', () => {
     const pages = new Set(samples.map(({ file }) => file));
-    for (const page of ['docs/index.md', 'docs/index.zh-CN.md', 'docs/changelog.$tab-upgrade.md', 'docs/changelog.$tab-upgrade.zh-CN.md']) {
+    for (const page of [
+      'docs/index.md',
+      'docs/index.zh-CN.md',
+      'docs/changelog.$tab-upgrade.md',
+      'docs/changelog.$tab-upgrade.zh-CN.md',
+    ]) {
       expect(pages).toContain(page);
     }
     expect(samples.length).toBeGreaterThan(30);
   });
 
   it('compile against the installed rc-table and React types (or fail exactly as marked)', () => {
-    const problems = checkSamples(samples, root).map(({ file, line, message }) => `${file}:${line}: ${message}`);
+    const problems = checkSamples(samples, root).map(
+      ({ file, line, message }) => `${file}:${line}: ${message}`,
+    );
     expect(problems).toEqual([]);
   }, 120_000);
 });
@@ -39,7 +48,8 @@ describe('the sample checker', () => {
   });
 
   it('reports a wrong prop with the page line and the compiler message', () => {
-    const code = "import Table from 'rc-table';\n\nexport const view = <Table data={[]} colums={[]} />;";
+    const code =
+      "import Table from 'rc-table';\n\nexport const view = <Table data={[]} colums={[]} />;";
     const [problem, ...rest] = checkSamples([sample(code)], root);
     expect(rest).toEqual([]);
     expect(problem.file).toBe('docs/x.md');
@@ -48,19 +58,43 @@ describe('the sample checker', () => {
   }, 60_000);
 
   it('holds a sample marked to fail to that error, and reports one that compiles', () => {
-    const old = "<Table columns={columns} data={data} onRowClick={() => undefined} />";
-    expect(checkSamples([sample(old, { lang: 'jsx', context: 'upgrade', fails: 'TS2322' })], root)).toEqual([]);
+    const old = '<Table columns={columns} data={data} onRowClick={() => undefined} />';
+    expect(
+      checkSamples([sample(old, { lang: 'jsx', context: 'upgrade', fails: 'TS2322' })], root),
+    ).toEqual([]);
     const fine = '<Table columns={columns} data={data} />';
-    expect(checkSamples([sample(fine, { lang: 'jsx', context: 'upgrade', fails: 'TS2322' })], root)).toEqual([
+    expect(
+      checkSamples([sample(fine, { lang: 'jsx', context: 'upgrade', fails: 'TS2322' })], root),
+    ).toEqual([
       { file: 'docs/x.md', line: 10, message: 'expected TS2322, the compiler reported nothing' },
     ]);
   }, 60_000);
 
   it('reads the directive above a fence and the block under it', () => {
-    const page = ['# Page', '', '<!-- sample: context=upgrade wrap=column -->', '```jsx | pure', "title: 'Name',", '```', '', '```bash', 'npm i', '```'].join('\n');
+    const page = [
+      '# Page',
+      '',
+      '<!-- sample: context=upgrade wrap=column -->',
+      '```jsx | pure',
+      "title: 'Name',",
+      '```',
+      '',
+      '```bash',
+      'npm i',
+      '```',
+    ].join('\n');
     expect(codeSamples('docs/p.md', page)).toEqual([
-      { file: 'docs/p.md', line: 5, lang: 'jsx', code: "title: 'Name',", context: 'upgrade', wrap: 'column' },
+      {
+        file: 'docs/p.md',
+        line: 5,
+        lang: 'jsx',
+        code: "title: 'Name',",
+        context: 'upgrade',
+        wrap: 'column',
+      },
     ]);
-    expect(() => codeSamples('docs/p.md', '<!-- sample: strict -->\n```ts\nx\n```')).toThrow(/unknown sample directive "strict"/);
+    expect(() => codeSamples('docs/p.md', '<!-- sample: strict -->\n```ts\nx\n```')).toThrow(
+      /unknown sample directive "strict"/,
+    );
   });
 });

@@ -13,10 +13,13 @@ const selectorsOf = (css: string) =>
   );
 
 describe('the table stylesheet on the index page', () => {
-  it.each(['docs/index.md', 'docs/index.zh-CN.md'])('%s shows src/styles/table.css exactly', (page) => {
-    const block = /```css\n([\s\S]*?)\n```/.exec(readFileSync(page, 'utf8'));
-    expect(block?.[1]).toBe(SHEET.trimEnd());
-  });
+  it.each(['docs/index.md', 'docs/index.zh-CN.md'])(
+    '%s shows src/styles/table.css exactly',
+    (page) => {
+      const block = /```css\n([\s\S]*?)\n```/.exec(readFileSync(page, 'utf8'));
+      expect(block?.[1]).toBe(SHEET.trimEnd());
+    },
+  );
 
   it('starts every rule with html (after its :root colours), so it wins over rc-table’s sheet in any order', () => {
     const selectors = selectorsOf(SHEET);
@@ -26,7 +29,9 @@ describe('the table stylesheet on the index page', () => {
   });
 
   it('is what the site loads (global.less imports it) for the table in light mode', () => {
-    expect(readFileSync('.dumi/global.less', 'utf8')).toContain("@import (less) '../src/styles/table.css';");
+    expect(readFileSync('.dumi/global.less', 'utf8')).toContain(
+      "@import (less) '../src/styles/table.css';",
+    );
   });
 });
 

@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { appScriptLoader, deferAppScript, loadAfterPaint } from '../../../src/patches/html/appScript';
+import {
+  appScriptLoader,
+  deferAppScript,
+  loadAfterPaint,
+} from '../../../src/patches/html/appScript';
 
-const page = (entry: string) => `<html><body><div id="root"><p>Hello</p></div>${entry}</body></html>`;
+const page = (entry: string) =>
+  `<html><body><div id="root"><p>Hello</p></div>${entry}</body></html>`;
 
 describe('deferAppScript', () => {
-  it('replaces umi\'s entry tag with the after-paint loader for the same file', () => {
+  it("replaces umi's entry tag with the after-paint loader for the same file", () => {
     const html = deferAppScript(page('<script src="/umi.0ef67eba.js" async=""></script>'));
     expect(html).not.toContain('<script src=');
     expect(html).toContain(appScriptLoader('/umi.0ef67eba.js'));
@@ -24,7 +29,9 @@ describe('deferAppScript', () => {
   });
 
   it('appends the loader to a fragment without </body>', () => {
-    const fragment = deferAppScript('<div id="root"><p>Text</p></div><script src="/umi.0ef67eba.js" async=""></script>\n');
+    const fragment = deferAppScript(
+      '<div id="root"><p>Text</p></div><script src="/umi.0ef67eba.js" async=""></script>\n',
+    );
     expect(fragment).toBe(`<div id="root"><p>Text</p></div>${appScriptLoader('/umi.0ef67eba.js')}`);
   });
 
@@ -42,7 +49,8 @@ describe('deferAppScript', () => {
 });
 
 describe('loadAfterPaint', () => {
-  const appended = () => [...document.body.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+  const appended = () =>
+    [...document.body.querySelectorAll('script')].map((s) => s.getAttribute('src'));
 
   /** A window whose frames and timers the test runs, with a switchable first contentful paint. */
   function fakeWindow(options: { paintTiming?: boolean } = {}) {
@@ -55,7 +63,10 @@ describe('loadAfterPaint', () => {
       performance:
         options.paintTiming === false
           ? undefined
-          : { getEntriesByName: (name: string) => (painted && name === 'first-contentful-paint' ? [{}] : []) },
+          : {
+              getEntriesByName: (name: string) =>
+                painted && name === 'first-contentful-paint' ? [{}] : [],
+            },
     } as unknown as Window;
     return {
       win,

@@ -14,7 +14,11 @@ describe('babel-targets', () => {
   });
 
   it("fails the build when umi's options lose their presetEnv entry or the site its targets", () => {
-    expect(() => withPresetEnvTargets({ presetReact: {} }, targets)).toThrow(/babel-targets.*presetEnv/);
-    expect(() => withPresetEnvTargets({ presetEnv: {} }, undefined)).toThrow(/babel-targets.*targets/);
+    expect(() => withPresetEnvTargets({ presetReact: {} }, targets)).toThrow(
+      /babel-targets.*presetEnv/,
+    );
+    expect(() => withPresetEnvTargets({ presetEnv: {} }, undefined)).toThrow(
+      /babel-targets.*targets/,
+    );
   });
 });

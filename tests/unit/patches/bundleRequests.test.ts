@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { GLOBAL_REGENERATOR_REQUEST, PURE_DUMI_API, babelRuntimeRequest } from '../../../src/patches';
+import {
+  GLOBAL_REGENERATOR_REQUEST,
+  PURE_DUMI_API,
+  babelRuntimeRequest,
+} from '../../../src/patches';
 
 const root = '/site/node_modules/@babel/runtime';
 
@@ -15,7 +19,10 @@ describe('Babel helpers come from one copy', () => {
       ),
     ).toBe(`${root}/helpers/slicedToArray.js`);
     expect(
-      babelRuntimeRequest('/site/node_modules/@umijs/renderer-react/node_modules/@babel/runtime/helpers/esm/extends', root),
+      babelRuntimeRequest(
+        '/site/node_modules/@umijs/renderer-react/node_modules/@babel/runtime/helpers/esm/extends',
+        root,
+      ),
     ).toBe(`${root}/helpers/esm/extends`);
   });
 
@@ -33,9 +40,13 @@ describe('Babel helpers come from one copy', () => {
 
 describe('the global regenerator polyfill', () => {
   it('is recognised by name and by the path umi writes into its polyfill entry', () => {
-    expect(GLOBAL_REGENERATOR_REQUEST.test('/site/node_modules/regenerator-runtime/runtime.js')).toBe(true);
+    expect(
+      GLOBAL_REGENERATOR_REQUEST.test('/site/node_modules/regenerator-runtime/runtime.js'),
+    ).toBe(true);
     expect(GLOBAL_REGENERATOR_REQUEST.test('regenerator-runtime/runtime')).toBe(true);
-    expect(GLOBAL_REGENERATOR_REQUEST.test('@babel/runtime/helpers/esm/regeneratorRuntime')).toBe(false);
+    expect(GLOBAL_REGENERATOR_REQUEST.test('@babel/runtime/helpers/esm/regeneratorRuntime')).toBe(
+      false,
+    );
   });
 });
 

@@ -2,18 +2,25 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { chunkNameOf, renameSharedChunks } = require('../../../src/patches/loaders/chunkNames.cjs') as {
-  chunkNameOf: (request: string, root: string) => string;
-  renameSharedChunks: (source: string, root: string) => string;
-};
+const { chunkNameOf, renameSharedChunks } =
+  require('../../../src/patches/loaders/chunkNames.cjs') as {
+    chunkNameOf: (request: string, root: string) => string;
+    renameSharedChunks: (source: string, root: string) => string;
+  };
 
 const root = '/repo';
 
 describe('chunk names', () => {
   it('names a chunk after the file and the kind of module it loads', () => {
-    expect(chunkNameOf('/repo/docs/demo/simple.md?type=demo', root)).toBe('docs__demo__simple__demo');
-    expect(chunkNameOf('/repo/docs/demo/simple.zh-CN.md?type=text', root)).toBe('docs__demo__simple.zh-CN__text');
-    expect(chunkNameOf('/repo/demos/virtual-list.tsx?techStack=react', root)).toBe('demos__virtual-list');
+    expect(chunkNameOf('/repo/docs/demo/simple.md?type=demo', root)).toBe(
+      'docs__demo__simple__demo',
+    );
+    expect(chunkNameOf('/repo/docs/demo/simple.zh-CN.md?type=text', root)).toBe(
+      'docs__demo__simple.zh-CN__text',
+    );
+    expect(chunkNameOf('/repo/demos/virtual-list.tsx?techStack=react', root)).toBe(
+      'demos__virtual-list',
+    );
   });
 
   it('gives every demo of dumi\'s shared "demos" chunk a chunk of its own', () => {
@@ -22,8 +29,12 @@ describe('chunk names', () => {
       `component: React.memo(React.lazy(() => import( /* webpackChunkName: "demos" */ "/repo/demos/react-dnd.tsx?techStack=react"))),`,
     ].join('\n');
     const out = renameSharedChunks(source, root);
-    expect(out).toContain(`/* webpackChunkName: "demos__simple" */ '/repo/demos/simple.tsx?techStack=react'`);
-    expect(out).toContain(`/* webpackChunkName: "demos__react-dnd" */ "/repo/demos/react-dnd.tsx?techStack=react"`);
+    expect(out).toContain(
+      `/* webpackChunkName: "demos__simple" */ '/repo/demos/simple.tsx?techStack=react'`,
+    );
+    expect(out).toContain(
+      `/* webpackChunkName: "demos__react-dnd" */ "/repo/demos/react-dnd.tsx?techStack=react"`,
+    );
     expect(out).not.toContain('"demos"');
   });
 
@@ -31,7 +42,9 @@ describe('chunk names', () => {
     const source = `textGetter: () => import(/* webpackChunkName: "meta__docs__zh-CN" */'/repo/docs/changelog.zh-CN.md?type=text'),
 getter: () => import(/* webpackChunkName: "meta__docs" */'/repo/docs/index.md?type=demo')`;
     const out = renameSharedChunks(source, root);
-    expect(out).toContain(`"docs__changelog.zh-CN__text" */ '/repo/docs/changelog.zh-CN.md?type=text'`);
+    expect(out).toContain(
+      `"docs__changelog.zh-CN__text" */ '/repo/docs/changelog.zh-CN.md?type=text'`,
+    );
     expect(out).toContain(`"docs__index__demo" */ '/repo/docs/index.md?type=demo'`);
   });
 

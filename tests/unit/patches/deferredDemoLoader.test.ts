@@ -22,7 +22,9 @@ function DumiMarkdownContent() {
 describe('pages with a `defer` demo render it through DeferredDemo', () => {
   it('swaps the demo component of a page with a `defer` demo', () => {
     const out = useDeferredDemos(
-      page('{\n      "title": "Rocky {planets}",\n      "description": "<p>a \\"quoted\\" }</p>",\n      "defer": true\n    }'),
+      page(
+        '{\n      "title": "Rocky {planets}",\n      "description": "<p>a \\"quoted\\" }</p>",\n      "defer": true\n    }',
+      ),
       '/site/DeferredDemo.tsx',
     );
     expect(out).toContain("import DumiDemo from '/site/DeferredDemo.tsx';");

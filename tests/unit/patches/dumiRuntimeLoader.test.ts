@@ -33,10 +33,16 @@ describe("rewrites of dumi's generated runtime", () => {
     expect(out).not.toContain('deepmerge(');
     const run = new Function('route', 'routeMeta', 'ok', `${out}; return route.meta;`);
     const toc = [{ id: 'a' }];
-    const meta = run({ meta: { frontmatter: { title: 'Old', order: 1 } } }, { frontmatter: { title: 'New' }, toc }, true);
+    const meta = run(
+      { meta: { frontmatter: { title: 'Old', order: 1 } } },
+      { frontmatter: { title: 'New' }, toc },
+      true,
+    );
     expect(meta).toEqual({ frontmatter: { title: 'New', order: 1 }, toc });
     expect(meta.toc).toBe(toc);
-    expect(run({}, { frontmatter: { title: 'Only' }, toc }, true).frontmatter).toEqual({ title: 'Only' });
+    expect(run({}, { frontmatter: { title: 'Only' }, toc }, true).frontmatter).toEqual({
+      title: 'Only',
+    });
   });
 
   it("fails the build with a clear message when dumi's code no longer matches", () => {

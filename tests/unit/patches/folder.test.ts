@@ -10,7 +10,9 @@ const readmeIds = [...readme.matchAll(/^\| `([a-z-]+)` \|/gm)].map((match) => ma
 /** Every source file of the folder, as text. */
 const sources = [
   readFileSync(join(DIR, 'index.ts'), 'utf8'),
-  ...readdirSync(join(DIR, 'loaders')).map((file) => readFileSync(join(DIR, 'loaders', file), 'utf8')),
+  ...readdirSync(join(DIR, 'loaders')).map((file) =>
+    readFileSync(join(DIR, 'loaders', file), 'utf8'),
+  ),
 ].join('\n');
 
 describe('src/patches', () => {

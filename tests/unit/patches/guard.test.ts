@@ -3,10 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import patchesPlugin from '../../../src/patches';
-import { assertPatchedVersions, PATCHED_VERSIONS, versionMismatches } from '../../../src/patches/versions';
+import {
+  assertPatchedVersions,
+  PATCHED_VERSIONS,
+  versionMismatches,
+} from '../../../src/patches/versions';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { PatchGuard, patchLoader } = require('../../../src/patches/guard.cjs') as typeof import('../../../src/patches/guard.cjs');
+const { PatchGuard, patchLoader } =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('../../../src/patches/guard.cjs') as typeof import('../../../src/patches/guard.cjs');
 
 /**
  * A webpack compiler as far as the guard uses one: its thisCompilation and afterCompile hooks,
@@ -14,12 +19,18 @@ const { PatchGuard, patchLoader } = require('../../../src/patches/guard.cjs') as
  * `start()` opens a compilation, `compile({ restored })` ends it, `restored` modules from the cache.
  */
 function fakeCompiler() {
-  type Compilation = { compiler: unknown; errors: Error[]; hooks: { stillValidModule: { tap: (name: string, fn: () => void) => void } } };
+  type Compilation = {
+    compiler: unknown;
+    errors: Error[];
+    hooks: { stillValidModule: { tap: (name: string, fn: () => void) => void } };
+  };
   let afterCompile: ((compilation: Compilation) => void) | undefined;
   let thisCompilation: ((compilation: Compilation) => void) | undefined;
   const compiler = {
     hooks: {
-      thisCompilation: { tap: (_name: string, fn: typeof thisCompilation) => (thisCompilation = fn) },
+      thisCompilation: {
+        tap: (_name: string, fn: typeof thisCompilation) => (thisCompilation = fn),
+      },
       afterCompile: { tap: (_name: string, fn: typeof afterCompile) => (afterCompile = fn) },
     },
     webpack: { WebpackError: Error },
@@ -28,7 +39,11 @@ function fakeCompiler() {
   let stillValid: Array<() => void> = [];
   const start = () => {
     stillValid = [];
-    current = { compiler, errors: [], hooks: { stillValidModule: { tap: (_name, fn) => stillValid.push(fn) } } };
+    current = {
+      compiler,
+      errors: [],
+      hooks: { stillValidModule: { tap: (_name, fn) => stillValid.push(fn) } },
+    };
     thisCompilation?.(current);
   };
   const compile = ({ restored = 0 } = {}) => {
@@ -78,16 +93,22 @@ describe('the patch guard', () => {
     const guard = new PatchGuard('server', [], root);
     guard.report('react-stream-bytes', 'first');
     guard.report('react-stream-bytes', 'second');
-    expect(readFileSync(join(root, '.cache/patch-inputs/server/react-stream-bytes.txt'), 'utf8')).toBe('first');
+    expect(
+      readFileSync(join(root, '.cache/patch-inputs/server/react-stream-bytes.txt'), 'utf8'),
+    ).toBe('first');
   });
 
   it('hears from a loader only when the loader changed the code', () => {
     const root = mkdtempSync(join(tmpdir(), 'guard-'));
     const logged: string[] = [];
-    const guard = new PatchGuard('client', ['upper'], root, (message: string) => logged.push(message));
+    const guard = new PatchGuard('client', ['upper'], root, (message: string) =>
+      logged.push(message),
+    );
     const { compiler, compile } = fakeCompiler();
     guard.apply(compiler as never);
-    const loader = patchLoader('upper', (source: string) => (source.startsWith('x') ? source.toUpperCase() : source));
+    const loader = patchLoader('upper', (source: string) =>
+      source.startsWith('x') ? source.toUpperCase() : source,
+    );
     expect(loader.call({ _compiler: compiler }, 'abc')).toBe('abc');
     expect(compile()).toEqual([
       '[site] patch "upper" did not apply in the client build: the code it rewrites was not found. dumi, umi or React changed; see src/patches/README.md.',
@@ -104,7 +125,9 @@ describe('the patch guard', () => {
 
   it('in a compilation from the persistent cache, does not fail a patch whose modules were all restored', () => {
     const root = mkdtempSync(join(tmpdir(), 'guard-'));
-    const loader = patchLoader('upper', (source: string) => (source.startsWith('x') ? source.toUpperCase() : source));
+    const loader = patchLoader('upper', (source: string) =>
+      source.startsWith('x') ? source.toUpperCase() : source,
+    );
 
     // A second `npm start`: webpack restores the patched module from its cache; the loader does not run.
     const cached = guardedCompiler('server', ['upper'], root);
@@ -166,7 +189,9 @@ describe('the version guard', () => {
     expect(versionMismatches(root)).toEqual([
       'dumi 2.4.51 is installed; the patches in src/patches were written for 2.4.50',
     ]);
-    expect(() => assertPatchedVersions(root)).toThrow(/dumi 2\.4\.51 is installed[^]*src\/patches\/README\.md/);
+    expect(() => assertPatchedVersions(root)).toThrow(
+      /dumi 2\.4\.51 is installed[^]*src\/patches\/README\.md/,
+    );
   });
 
   it('stops the build at plugin load, before anything is compiled', () => {

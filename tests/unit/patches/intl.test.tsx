@@ -46,7 +46,9 @@ describe('site intl (react-intl stand-in)', () => {
   });
 
   it('passes the intl object to injectIntl components', () => {
-    const Plain = ({ intl }: { intl: IntlShape }) => <span>{intl.formatMessage({ id: 'greeting' }, { name: 'Lin' })}</span>;
+    const Plain = ({ intl }: { intl: IntlShape }) => (
+      <span>{intl.formatMessage({ id: 'greeting' }, { name: 'Lin' })}</span>
+    );
     const Injected = injectIntl(Plain);
     render(
       <IntlProvider locale="en-US" messages={messages}>

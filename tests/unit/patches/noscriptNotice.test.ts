@@ -13,14 +13,16 @@ describe("umi's document component leaves the notice for readers without JavaScr
     const fixed = dropNoscriptNotice(html);
     expect(html).toContain('Enable JavaScript to run this app.');
     expect(fixed).not.toContain('Enable JavaScript');
-    expect(fixed).toMatch(/var EnableJsScript = function EnableJsScript\(\) \{\s*return null;\s*\};/);
+    expect(fixed).toMatch(
+      /var EnableJsScript = function EnableJsScript\(\) \{\s*return null;\s*\};/,
+    );
     const rest = (code: string) => code.slice(code.indexOf('function normalizeClientCssPaths'));
     expect(rest(fixed)).toBe(rest(html));
   });
 
   it('fails the build when umi no longer has that notice', () => {
-    expect(() => dropNoscriptNotice(html.replace('Enable JavaScript to run this app.', 'Turn scripts on.'))).toThrow(
-      /umi's document component changed/,
-    );
+    expect(() =>
+      dropNoscriptNotice(html.replace('Enable JavaScript to run this app.', 'Turn scripts on.')),
+    ).toThrow(/umi's document component changed/);
   });
 });

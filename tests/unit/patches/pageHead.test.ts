@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
-import { fixClientShell, fixPageHead, pageHeadProblems, pageLang, VIEWPORT } from '../../../src/patches/html/pageHead';
+import {
+  fixClientShell,
+  fixPageHead,
+  pageHeadProblems,
+  pageLang,
+  VIEWPORT,
+} from '../../../src/patches/html/pageHead';
 
 /** umi's shell for a page it does not prerender, as the installed umi writes it. */
 async function umiClientShell(): Promise<string> {
   const require = createRequire(import.meta.url);
-  const umiServer = require(require.resolve('@umijs/server', { paths: [require.resolve('umi')] })) as {
+  const umiServer = require(
+    require.resolve('@umijs/server', { paths: [require.resolve('umi')] }),
+  ) as {
     getMarkup(opts: Record<string, unknown>): Promise<string>;
   };
-  return umiServer.getMarkup({ title: 'rc-table', scripts: ['/umi.js'], favicons: ['/favicon.svg'] });
+  return umiServer.getMarkup({
+    title: 'rc-table',
+    scripts: ['/umi.js'],
+    favicons: ['/favicon.svg'],
+  });
 }
 
 const LOCALES = [{ id: 'en-US' }, { id: 'zh-CN' }];
@@ -95,7 +107,10 @@ describe('fixClientShell', () => {
 describe('pageHeadProblems', () => {
   it('names a missing language, a second viewport and one that blocks zoom', () => {
     const head = (viewports: string) => `<html><head>${viewports}</head></html>`;
-    expect(pageHeadProblems(head(''))).toEqual(['<html> has no lang', '0 viewport <meta> elements, expected 1']);
+    expect(pageHeadProblems(head(''))).toEqual([
+      '<html> has no lang',
+      '0 viewport <meta> elements, expected 1',
+    ]);
     expect(
       pageHeadProblems(
         `<html lang="en"><meta name="viewport" content="${VIEWPORT}"><meta name="viewport" content="width=device-width, maximum-scale=1">`,

@@ -30,7 +30,10 @@ describe('remembered route matching', () => {
     ] as const) {
       expect(matchRoutes(table, path, base)).toEqual(uncached(table, path, base));
     }
-    expect(ids(matchRoutes(table, { pathname: '/demo/simple' }))).toEqual(['DocLayout', 'demo/simple']);
+    expect(ids(matchRoutes(table, { pathname: '/demo/simple' }))).toEqual([
+      'DocLayout',
+      'demo/simple',
+    ]);
   });
 
   it('matches a table and address once, and hands out a fresh array each time', () => {

@@ -9,9 +9,10 @@ const require = createRequire(import.meta.url);
 const { fixPartialFlush } = require('../../../src/patches/loaders/reactStreamBytes.cjs') as {
   fixPartialFlush: (source: string) => string;
 };
-const { completeServerRender } = require('../../../src/patches/loaders/completeServerRender.cjs') as {
-  completeServerRender: (source: string) => string;
-};
+const { completeServerRender } =
+  require('../../../src/patches/loaders/completeServerRender.cjs') as {
+    completeServerRender: (source: string) => string;
+  };
 
 const reactDom = dirname(require.resolve('react-dom/package.json'));
 const REACT_SERVER = {
@@ -25,7 +26,12 @@ type Server = typeof import('react-dom/server');
 /** Loads one of React's installed server builds from `source` (as webpack would bundle it). */
 function loadServer(file: string, source: string): Server {
   const ModuleClass = Module as unknown as {
-    new (id: string): { filename: string; paths: string[]; exports: Server; _compile(code: string, file: string): void };
+    new (id: string): {
+      filename: string;
+      paths: string[];
+      exports: Server;
+      _compile(code: string, file: string): void;
+    };
     _nodeModulePaths(dir: string): string[];
   };
   const loaded = new ModuleClass(file);
@@ -54,14 +60,19 @@ function renderBytes(server: Server, element: React.ReactElement): Promise<Buffe
 }
 
 /** Chinese text in pieces, so the write buffer fills up part-way through a three-byte character. */
-const chinese = Array.from({ length: 400 }, (_, i) => React.createElement('p', { key: i }, `吸顶表头 ${i} 复制代码`));
+const chinese = Array.from({ length: 400 }, (_, i) =>
+  React.createElement('p', { key: i }, `吸顶表头 ${i} 复制代码`),
+);
 
 describe("React's stream renderer writes whole characters and nothing else", () => {
   for (const [build, file] of Object.entries(REACT_SERVER)) {
     const source = readFileSync(file, 'utf8');
 
     it(`as installed (${build}), leaves NUL bytes where a character meets the end of its buffer`, async () => {
-      const bytes = await renderBytes(loadServer(file, source), React.createElement('div', null, chinese));
+      const bytes = await renderBytes(
+        loadServer(file, source),
+        React.createElement('div', null, chinese),
+      );
       expect(bytes.includes(0)).toBe(true);
     });
 
@@ -77,13 +88,19 @@ describe("React's stream renderer writes whole characters and nothing else", () 
   }
 
   it('fails the build when React no longer has that flush', () => {
-    expect(() => fixPartialFlush('function writeStringChunk() {}')).toThrow(/React's server renderer changed/);
+    expect(() => fixPartialFlush('function writeStringChunk() {}')).toThrow(
+      /React's server renderer changed/,
+    );
   });
 });
 
 describe("umi's markup generator writes the page once all of it has rendered", () => {
   const source = readFileSync(UMI_SSR, 'utf8');
-  const generator = (code: string) => code.slice(code.indexOf('function createMarkupGenerator'), code.indexOf('var normalizeRequest'));
+  const generator = (code: string) =>
+    code.slice(
+      code.indexOf('function createMarkupGenerator'),
+      code.indexOf('var normalizeRequest'),
+    );
 
   it('pipes from onAllReady in the markup generator, and changes nothing else', () => {
     const fixed = completeServerRender(source);
@@ -94,8 +111,10 @@ describe("umi's markup generator writes the page once all of it has rendered", (
   });
 
   it('fails the build when the generator no longer pipes from onShellReady', () => {
-    expect(() => completeServerRender(source.replace(/onShellReady\(\) \{\s*stream\.pipe\(writable\)/g, 'onShellReady() { go()'))).toThrow(
-      /umi's server renderer changed/,
-    );
+    expect(() =>
+      completeServerRender(
+        source.replace(/onShellReady\(\) \{\s*stream\.pipe\(writable\)/g, 'onShellReady() { go()'),
+      ),
+    ).toThrow(/umi's server renderer changed/);
   });
 });

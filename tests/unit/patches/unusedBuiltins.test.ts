@@ -7,7 +7,9 @@ const { dropUnusedBuiltins } = require('../../../src/patches/loaders/unusedBuilt
 };
 
 /** The head of a page module as dumi's Markdown loader and Babel leave it. */
-const page = (body: string) => `import API from '/repo/node_modules/dumi/theme-default/builtins/API/index.js';
+const page = (
+  body: string,
+) => `import API from '/repo/node_modules/dumi/theme-default/builtins/API/index.js';
 import Previewer from '/repo/node_modules/dumi/theme-default/builtins/Previewer/index.js';
 import Table from '/repo/node_modules/dumi/theme-default/builtins/Table/index.js';
 import ApiTable from '/repo/.dumi/theme/builtins/ApiTable/index.tsx';
@@ -38,7 +40,9 @@ describe('page modules import only the builtins they render', () => {
       page('[_jsx(Link, { to: "/demo" }), _jsx(Table, { children: "…" })]'),
     );
     expect(out).toContain("import { Link } from 'dumi';");
-    expect(out).toContain("import Table from '/repo/node_modules/dumi/theme-default/builtins/Table/index.js';");
+    expect(out).toContain(
+      "import Table from '/repo/node_modules/dumi/theme-default/builtins/Table/index.js';",
+    );
     expect(out).not.toContain('DumiDemo');
     expect(out).not.toContain('Previewer');
   });
@@ -48,13 +52,17 @@ describe('page modules import only the builtins they render', () => {
     expect(out).toContain("import LoadingComponent from '@@/dumi/theme/loading';");
     expect(out).toContain("import React, { Suspense } from 'react';");
     expect(out).toContain("import { DumiPage } from 'dumi';");
-    expect(out).toContain("import { texts as $$contentTexts } from '/repo/docs/page.md?type=text';");
+    expect(out).toContain(
+      "import { texts as $$contentTexts } from '/repo/docs/page.md?type=text';",
+    );
     expect(out).not.toContain('builtins/ApiTable');
   });
 
   it('does not count a name that only occurs in the page text', () => {
     const out = dropUnusedBuiltins(
-      page('[_jsx("h2", { id: "api", children: "API" }), _jsx("p", { children: \'A "Table" of \\\'Link\\\'s\' })]'),
+      page(
+        '[_jsx("h2", { id: "api", children: "API" }), _jsx("p", { children: \'A "Table" of \\\'Link\\\'s\' })]',
+      ),
     );
     for (const name of ['API', 'Table', 'Link']) {
       expect(out).not.toMatch(new RegExp(`^import (\\{ )?${name}\\b`, 'm'));

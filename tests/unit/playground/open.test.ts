@@ -13,7 +13,10 @@ import {
 const asset: DemoAsset = {
   id: 'docs-demo-simple-demo-simple',
   dependencies: {
-    'index.tsx': { type: 'FILE', value: "import Table from 'rc-table';\nexport default () => <Table />;\n" },
+    'index.tsx': {
+      type: 'FILE',
+      value: "import Table from 'rc-table';\nexport default () => <Table />;\n",
+    },
     'rc-table': { type: 'NPM', value: '7.30.3' },
   },
 };
@@ -33,12 +36,12 @@ describe('CodeSandbox', () => {
 
   it('posts the parameters from a hidden form to the define API in a new tab, then removes the form', () => {
     const submitted: HTMLFormElement[] = [];
-    const submit = vi
-      .spyOn(HTMLFormElement.prototype, 'submit')
-      .mockImplementation(function (this: HTMLFormElement) {
-        submitted.push(this);
-        expect(document.body.contains(this)).toBe(true);
-      });
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+      this: HTMLFormElement,
+    ) {
+      submitted.push(this);
+      expect(document.body.contains(this)).toBe(true);
+    });
     openInCodeSandbox(props);
     expect(submit).toHaveBeenCalledTimes(1);
     const [form] = submitted;

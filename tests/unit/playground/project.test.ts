@@ -137,7 +137,9 @@ describe('a demo with no extra dependencies (simple)', () => {
     expect(files['table.css']).toBe(readFileSync('src/styles/table.css', 'utf8'));
     const entry = files['index.tsx'];
     expect(entry.indexOf("import 'rc-table/assets/index.css';")).toBeGreaterThanOrEqual(0);
-    expect(entry.indexOf("import './table.css';")).toBeGreaterThan(entry.indexOf("import 'rc-table/assets/index.css';"));
+    expect(entry.indexOf("import './table.css';")).toBeGreaterThan(
+      entry.indexOf("import 'rc-table/assets/index.css';"),
+    );
     expect(files['index.html']).toContain('<style>body { font-family: sans-serif; }</style>');
   });
 

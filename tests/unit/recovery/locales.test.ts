@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { recoveryMessageIds } from '../../../src/recovery';
 import { siteMessages as locale } from '../siteMessages';
 
-
 describe('recovery notice wording', () => {
   const ids = [
     ...Object.values(recoveryMessageIds(null)),

@@ -24,7 +24,9 @@ vi.mock('../../../src/search/client', () => ({
   loadSearcher: async () => ({
     search: (keywords: string): SearchResultGroup[] => {
       const words = keywords.toLowerCase().split(/\s+/).filter(Boolean);
-      const titles = PAGES.filter((title) => words.every((word) => title.toLowerCase().includes(word)));
+      const titles = PAGES.filter((title) =>
+        words.every((word) => title.toLowerCase().includes(word)),
+      );
       return [
         {
           title: 'Demos',
@@ -54,7 +56,8 @@ beforeEach(() => {
 });
 
 const box = () => screen.getByRole('combobox');
-const selected = () => screen.queryAllByRole('option').filter((o) => o.getAttribute('aria-selected') === 'true');
+const selected = () =>
+  screen.queryAllByRole('option').filter((o) => o.getAttribute('aria-selected') === 'true');
 
 /** Types `keywords` and lets the debounced search answer. */
 async function type(keywords: string) {
@@ -74,7 +77,9 @@ describe('SearchBar: the highlighted result', () => {
 
     fireEvent.keyDown(box(), { key: 'ArrowDown' });
     fireEvent.keyDown(box(), { key: 'ArrowDown' });
-    expect(selected().map((o) => o.textContent)).toEqual([expect.stringContaining('Sticky header and summary')]);
+    expect(selected().map((o) => o.textContent)).toEqual([
+      expect.stringContaining('Sticky header and summary'),
+    ]);
     expect(box().getAttribute('aria-activedescendant')).toBe(selected()[0].id);
 
     // Typing more gives a new list: nothing is highlighted in it until an arrow is pressed.

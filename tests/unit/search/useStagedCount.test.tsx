@@ -4,7 +4,11 @@ import { useStagedCount } from '../../../src/search/useStagedCount';
 const list = (length: number) => Array.from({ length }, (_, index) => index);
 
 describe('useStagedCount', () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] }));
+  beforeEach(() =>
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    }),
+  );
   afterEach(() => vi.useRealTimers());
 
   const setup = (initial: number[], force = false) =>

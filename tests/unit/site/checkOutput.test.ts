@@ -28,11 +28,13 @@ const page =
   '<div class="dumi-default-previewer-demo"><div class="rc-table"><table><colgroup><col></colgroup><tr><td>a</td><td>b</td></tr></table></div></div>\n' +
   '</body></html>';
 const lineOf = (needle: string) => page.slice(0, page.indexOf(needle)).split('\n').length;
-const columnOf = (needle: string) => page.indexOf(needle) - page.lastIndexOf('\n', page.indexOf(needle));
+const columnOf = (needle: string) =>
+  page.indexOf(needle) - page.lastIndexOf('\n', page.indexOf(needle));
 const colMessage = (needle: string) => ({
   type: 'error',
   url: 'file:/site/dist/demo/x/index.html',
-  message: 'A table row was 2 columns wide and exceeded the column count established using column markup (1).',
+  message:
+    'A table row was 2 columns wide and exceeded the column count established using column markup (1).',
   lastLine: lineOf(needle),
   lastColumn: columnOf(needle) + needle.length - 1,
 });
@@ -41,13 +43,20 @@ describe('Nu checker errors', () => {
   it('lets a listed error through only inside a table rc-table renders in a demo', () => {
     expect(inRcTableOfDemo(page, page.indexOf('<td>b</td>'))).toBe(true);
     expect(inRcTableOfDemo(page, page.indexOf('<td>table</td>'))).toBe(false);
-    const problems = unexpectedErrors([colMessage('<td>b</td>'), colMessage('<td>table</td>')], () => page, '/site/dist');
+    const problems = unexpectedErrors(
+      [colMessage('<td>b</td>'), colMessage('<td>table</td>')],
+      () => page,
+      '/site/dist',
+    );
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ file: 'demo/x/index.html', line: 2 });
   });
 
   it('reports any other error, in a demo table or not', () => {
-    const other = { ...colMessage('<td>b</td>'), message: 'Element “div” not allowed as child of element “pre” in this context.' };
+    const other = {
+      ...colMessage('<td>b</td>'),
+      message: 'Element “div” not allowed as child of element “pre” in this context.',
+    };
     expect(unexpectedErrors([other], () => page, '/site/dist')).toHaveLength(1);
   });
 });

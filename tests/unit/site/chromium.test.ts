@@ -6,7 +6,9 @@ describe('findChromium', () => {
     expect(findChromium({ CHROMIUM_PATH: '/opt/c' }, (p) => p === '/opt/c')).toBe('/opt/c');
   });
   it('explains a CHROMIUM_PATH that points nowhere', () => {
-    expect(() => findChromium({ CHROMIUM_PATH: '/nope' }, () => false)).toThrow(/CHROMIUM_PATH.*\/nope/);
+    expect(() => findChromium({ CHROMIUM_PATH: '/nope' }, () => false)).toThrow(
+      /CHROMIUM_PATH.*\/nope/,
+    );
   });
   it("falls back to Debian's chromium, then the other locations", () => {
     expect(findChromium({}, (p) => p === CANDIDATES[0])).toBe('/usr/bin/chromium');

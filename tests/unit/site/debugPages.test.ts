@@ -20,6 +20,10 @@ describe('debug pages', () => {
       c: { id: 'c', file: '/layouts/DocLayout.tsx' },
       d: { id: 'd' },
     };
-    expect(Object.keys(withoutDebugPages(routes, (file) => files[file] ?? null))).toEqual(['b', 'c', 'd']);
+    expect(Object.keys(withoutDebugPages(routes, (file) => files[file] ?? null))).toEqual([
+      'b',
+      'c',
+      'd',
+    ]);
   });
 });

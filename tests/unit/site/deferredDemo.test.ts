@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { elementAt, pathFrom, watchDemand } from '../../../src/site/deferredDemo';
 
-const markup = '<div class="previewer"><table><caption>Planets</caption></table><div class="actions"><button><svg><path></path></svg>Show code</button><button>Copy</button></div></div>';
+const markup =
+  '<div class="previewer"><table><caption>Planets</caption></table><div class="actions"><button><svg><path></path></svg>Show code</button><button>Copy</button></div></div>';
 
 /** The prerendered demo, and a live copy of the same markup standing in for the hydrated one. */
 function setUp() {
@@ -23,7 +24,10 @@ beforeEach(() => {
       constructor(private callback: IntersectionObserverCallback) {}
       observe() {
         intersect = (isIntersecting) =>
-          this.callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+          this.callback(
+            [{ isIntersecting } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          );
       }
       disconnect() {
         intersect = null;

@@ -72,14 +72,20 @@ describe('demoModulePaths', () => {
       'index.tsx': 'group/a.tsx',
       './_data/fleet.ts': 'group/_data/fleet.ts',
     });
-    const up = { entry: 'index.tsx', dependencies: { ...asset.dependencies, '../shared.ts': file('c') } };
+    const up = {
+      entry: 'index.tsx',
+      dependencies: { ...asset.dependencies, '../shared.ts': file('c') },
+    };
     expect(demoModulePaths(up, 'demos/group/a.tsx')?.['../shared.ts']).toBe('shared.ts');
   });
 
   it('gives nothing for a demo outside demos/, or a file that leaves it', () => {
     expect(demoModulePaths(asset, undefined)).toBeUndefined();
     expect(demoModulePaths(asset, 'docs/demo/inline.tsx')).toBeUndefined();
-    const outside = { entry: 'index.tsx', dependencies: { 'index.tsx': file('a'), '../x.ts': file('x') } };
+    const outside = {
+      entry: 'index.tsx',
+      dependencies: { 'index.tsx': file('a'), '../x.ts': file('x') },
+    };
     expect(demoModulePaths(outside, 'demos/a.tsx')).toBeUndefined();
   });
 });
@@ -101,7 +107,12 @@ describe('javaScriptFilesOf', () => {
       }),
     ).toEqual([
       { name: 'index.tsx', label: 'index.jsx', lang: 'jsx', code: 'const a = 1;' },
-      { name: './_data/fleet.ts', label: '_data/fleet.js', lang: 'js', code: 'export const b = "";' },
+      {
+        name: './_data/fleet.ts',
+        label: '_data/fleet.js',
+        lang: 'js',
+        code: 'export const b = "";',
+      },
       { name: './style.css', label: 'style.css', lang: 'css', code: 'td {}' },
     ]);
   });

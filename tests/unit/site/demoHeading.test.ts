@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { demoTitleLevel, demoTitleTag, setDemoHeadingLevels, type HeadingTreeNode } from '../../../src/site/demoHeading';
+import {
+  demoTitleLevel,
+  demoTitleTag,
+  setDemoHeadingLevels,
+  type HeadingTreeNode,
+} from '../../../src/site/demoHeading';
 
-const heading = (depth: number): HeadingTreeNode => ({ type: 'heading', depth, children: [{ type: 'text', value: 'x' }] });
+const heading = (depth: number): HeadingTreeNode => ({
+  type: 'heading',
+  depth,
+  children: [{ type: 'text', value: 'x' }],
+});
 const demo = (attrs = ''): HeadingTreeNode => ({
   type: 'paragraph',
-  children: [{ type: 'html', value: `<code src="../../demos/simple.tsx"${attrs} title="Staff">` }, { type: 'html', value: '</code>' }],
+  children: [
+    { type: 'html', value: `<code src="../../demos/simple.tsx"${attrs} title="Staff">` },
+    { type: 'html', value: '</code>' },
+  ],
 });
 const tagOf = (node: HeadingTreeNode) => node.children![0].value;
 
@@ -13,7 +25,10 @@ describe('demo title heading levels', () => {
     const first = demo();
     const second = demo();
     const third = demo();
-    const tree = { type: 'root', children: [heading(1), first, heading(2), second, heading(3), heading(2), third] };
+    const tree = {
+      type: 'root',
+      children: [heading(1), first, heading(2), second, heading(3), heading(2), third],
+    };
     expect(setDemoHeadingLevels(tree)).toBe(3);
     expect(tagOf(first)).toBe('<code level="2" src="../../demos/simple.tsx" title="Staff">');
     expect(tagOf(second)).toContain('level="3"');
@@ -31,7 +46,10 @@ describe('demo title heading levels', () => {
 
   it('keeps a level an author wrote, and leaves other HTML and code without src alone', () => {
     const own = demo(' level="4"');
-    const other: HeadingTreeNode = { type: 'html', value: '<code>inline</code><div class="x"></div>' };
+    const other: HeadingTreeNode = {
+      type: 'html',
+      value: '<code>inline</code><div class="x"></div>',
+    };
     expect(setDemoHeadingLevels({ type: 'root', children: [heading(1), own, other] })).toBe(0);
     expect(tagOf(own)).toBe('<code src="../../demos/simple.tsx" level="4" title="Staff">');
     expect(other.value).toBe('<code>inline</code><div class="x"></div>');

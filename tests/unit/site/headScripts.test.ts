@@ -24,7 +24,9 @@ describe('applyColorMode', () => {
     ['purple', true, 'light'],
     [null, true, 'light'],
   ] as const)('stored %s with a dark system=%s gives %s', (stored, systemDark, expected) => {
-    expect(applyColorMode(document, storageWith(stored), () => systemDark, COLOR_STORAGE_KEY)).toBe(expected);
+    expect(applyColorMode(document, storageWith(stored), () => systemDark, COLOR_STORAGE_KEY)).toBe(
+      expected,
+    );
     expect(document.documentElement.getAttribute('data-prefers-color')).toBe(expected);
   });
 

@@ -10,7 +10,9 @@ const rootWith = (html: string) => {
 
 describe('shouldHydrate', () => {
   const page = rootWith('<div class="dumi-default-doc-layout"><h1>Simple table</h1></div>');
-  const notFound = rootWith('<div class="dumi-default-doc-layout"><div class="dumi-default-not-found"></div></div>');
+  const notFound = rootWith(
+    '<div class="dumi-default-doc-layout"><div class="dumi-default-not-found"></div></div>',
+  );
 
   it('hydrates a prerendered page', () => {
     expect(shouldHydrate(page, '/demo/simple')).toBe(true);

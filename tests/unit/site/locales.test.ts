@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteMessages as read } from '../siteMessages';
 
-
 describe('UI strings', () => {
   const en = read('en-US');
   const zh = read('zh-CN');

@@ -27,13 +27,53 @@ function frontMatter(path: string): FrontMatter {
 
 /** The catalogue's groups in sidebar order, English and Chinese. */
 const GROUPS: Array<[string, string, string[]]> = [
-  ['Basics', '基础', ['simple', 'jsx', 'key', 'no-data', 'hide-header', 'title-and-footer', 'caption', 'class-name', 'row-and-cell-click']],
-  ['Columns and cells', '列与单元格', ['grouping-columns', 'colspan-rowspan', 'colspan-rowspan-legacy', 'ellipsis', 'ellipsis-custom-tooltip', 'dropdown']],
-  ['Expansion and trees', '展开与树形', ['nested', 'children-indent', 'expanded-row-render', 'expand-icon', 'sub-table']],
+  [
+    'Basics',
+    '基础',
+    [
+      'simple',
+      'jsx',
+      'key',
+      'no-data',
+      'hide-header',
+      'title-and-footer',
+      'caption',
+      'class-name',
+      'row-and-cell-click',
+    ],
+  ],
+  [
+    'Columns and cells',
+    '列与单元格',
+    [
+      'grouping-columns',
+      'colspan-rowspan',
+      'colspan-rowspan-legacy',
+      'ellipsis',
+      'ellipsis-custom-tooltip',
+      'dropdown',
+    ],
+  ],
+  [
+    'Expansion and trees',
+    '展开与树形',
+    ['nested', 'children-indent', 'expanded-row-render', 'expand-icon', 'sub-table'],
+  ],
   [
     'Scrolling and fixed layout',
     '滚动与固定布局',
-    ['scroll-x', 'scroll-y', 'scroll-xy', 'fixed-columns', 'fixed-columns-auto-height', 'fixed-columns-and-header', 'fixed-columns-and-header-rtl', 'fixed-columns-resize', 'sticky-header', 'sticky-header-and-summary'],
+    [
+      'scroll-x',
+      'scroll-y',
+      'scroll-xy',
+      'fixed-columns',
+      'fixed-columns-auto-height',
+      'fixed-columns-and-header',
+      'fixed-columns-and-header-rtl',
+      'fixed-columns-resize',
+      'sticky-header',
+      'sticky-header-and-summary',
+    ],
   ],
   ['Customisation', '自定义', ['column-resize', 'react-dnd', 'styled-components', 'animation']],
   ['Accessibility', '无障碍', ['scope-col', 'scope-row', 'aria']],
@@ -56,11 +96,14 @@ describe('pages', () => {
     expect(meta.description?.trim()).toBeTruthy();
   });
 
-  it.each(pages)('%s asks for no home-page hero or features, which the layout does not render', (path) => {
-    // .dumi/theme/layouts/DocLayout leaves dumi's Hero and Features slots out.
-    expect(Object.keys(frontMatter(path))).not.toContain('hero');
-    expect(Object.keys(frontMatter(path))).not.toContain('features');
-  });
+  it.each(pages)(
+    '%s asks for no home-page hero or features, which the layout does not render',
+    (path) => {
+      // .dumi/theme/layouts/DocLayout leaves dumi's Hero and Features slots out.
+      expect(Object.keys(frontMatter(path))).not.toContain('hero');
+      expect(Object.keys(frontMatter(path))).not.toContain('features');
+    },
+  );
 
   it('has exactly one page per demo of the catalogue (39), plus the debug-only hover-perf', () => {
     const demoPages = english.filter(

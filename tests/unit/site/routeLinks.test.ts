@@ -15,7 +15,8 @@ describe('route links', () => {
   });
 
   it('sends a plain left click on a route link (or inside one) through the router', () => {
-    document.body.innerHTML = '<a href="/table/demo/simple" data-route="/demo/simple"><code>simple</code></a>';
+    document.body.innerHTML =
+      '<a href="/table/demo/simple" data-route="/demo/simple"><code>simple</code></a>';
     const navigate = vi.fn();
     const event = click(document.querySelector('code')!);
     expect(followRouteLink(event, navigate)).toBe(true);
@@ -28,7 +29,13 @@ describe('route links', () => {
       '<a id="route" href="/demo/simple" data-route="/demo/simple">simple</a><a id="anchor" href="#prop-columns">#</a>';
     const navigate = vi.fn();
     const route = document.getElementById('route')!;
-    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) {
+    for (const init of [
+      { ctrlKey: true },
+      { metaKey: true },
+      { shiftKey: true },
+      { altKey: true },
+      { button: 1 },
+    ]) {
       const event = click(route, init);
       expect(followRouteLink(event, navigate)).toBe(false);
       expect(event.defaultPrevented).toBe(false);

@@ -52,7 +52,11 @@ const Previewer: React.FC<IPreviewerProps & { level?: string | number }> = (prop
         {props.iframe ? (
           <iframe
             title={props.title}
-            style={['string', 'number'].includes(typeof props.iframe) ? { height: Number(props.iframe) } : {}}
+            style={
+              ['string', 'number'].includes(typeof props.iframe)
+                ? { height: Number(props.iframe) }
+                : {}
+            }
             src={props.demoUrl}
           />
         ) : (
@@ -83,7 +87,9 @@ const Previewer: React.FC<IPreviewerProps & { level?: string | number }> = (prop
           {...props}
           onSourceChange={setLiveDemoSource}
           demoContainer={
-            (props.iframe ? demoContainer.current?.firstElementChild : demoContainer.current) as HTMLDivElement
+            (props.iframe
+              ? demoContainer.current?.firstElementChild
+              : demoContainer.current) as HTMLDivElement
           }
         />
       </div>

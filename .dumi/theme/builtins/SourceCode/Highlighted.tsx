@@ -48,7 +48,10 @@ export default function Highlighted({
             <Fragment key={String(i)}>
               <span
                 className={
-                  [highlightLines.includes(i + 1) && 'highlighted', themeConfig.showLineNum && 'wrap']
+                  [
+                    highlightLines.includes(i + 1) && 'highlighted',
+                    themeConfig.showLineNum && 'wrap',
+                  ]
                     .filter(Boolean)
                     .join(' ') || undefined
                 }
@@ -60,7 +63,9 @@ export default function Highlighted({
                 >
                   {line.map((token, key) =>
                     // An empty line's token is a "\n" of its own; the break after the line is enough.
-                    token.empty ? null : <span key={key} {...withoutKey(getTokenProps({ token }))} />,
+                    token.empty ? null : (
+                      <span key={key} {...withoutKey(getTokenProps({ token }))} />
+                    ),
                   )}
                 </span>
               </span>

@@ -23,26 +23,32 @@ const Highlighted = lazy(() => import('./Highlighted'));
  * wrote. Memoised: the render that follows hydration (useMountedByHydration) must not reach the
  * boundary before React has hydrated it, or React would throw the prerendered code away.
  */
-const Block = memo(function Block({ keep, props }: { keep: boolean; props: ISourceCodeProps }) {
-  const { children: code = '', lang } = props;
-  return (
-    <Suspense fallback={<PlainCode code={code} lang={lang} />}>
-      {keep ? (
-        <CodeBlock code={code} lang={lang} extra={props.extra}>
-          <KeptHtml as="pre" className={preClassName(lang)} tabIndex={0} />
-        </CodeBlock>
-      ) : (
-        <Highlighted {...props} />
-      )}
-    </Suspense>
-  );
-}, (before, after) => before.keep === after.keep && shallowEqual(before.props, after.props));
+const Block = memo(
+  function Block({ keep, props }: { keep: boolean; props: ISourceCodeProps }) {
+    const { children: code = '', lang } = props;
+    return (
+      <Suspense fallback={<PlainCode code={code} lang={lang} />}>
+        {keep ? (
+          <CodeBlock code={code} lang={lang} extra={props.extra}>
+            <KeptHtml as="pre" className={preClassName(lang)} tabIndex={0} />
+          </CodeBlock>
+        ) : (
+          <Highlighted {...props} />
+        )}
+      </Suspense>
+    );
+  },
+  (before, after) => before.keep === after.keep && shallowEqual(before.props, after.props),
+);
 
 function shallowEqual(a: object, b: object): boolean {
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
   const keys = Object.keys(left);
-  return keys.length === Object.keys(right).length && keys.every((key) => Object.is(left[key], right[key]));
+  return (
+    keys.length === Object.keys(right).length &&
+    keys.every((key) => Object.is(left[key], right[key]))
+  );
 }
 
 export default function SourceCode(props: ISourceCodeProps) {

@@ -1,5 +1,13 @@
 import { ReactComponent as IconSidebar } from '@ant-design/icons-svg/inline-svg/outlined/align-left.svg';
-import { Helmet, useIntl, useLocation, useOutlet, useRouteMeta, useSidebarData, useSiteData } from 'dumi';
+import {
+  Helmet,
+  useIntl,
+  useLocation,
+  useOutlet,
+  useRouteMeta,
+  useSidebarData,
+  useSiteData,
+} from 'dumi';
 import Content from 'dumi/theme/slots/Content';
 import ContentFooter from 'dumi/theme/slots/ContentFooter';
 import Footer from 'dumi/theme/slots/Footer';
@@ -62,7 +70,9 @@ const DocLayout: React.FC = () => {
         {fm.description && <meta name="description" content={fm.description} />}
         {fm.description && <meta property="og:description" content={fm.description} />}
         {fm.keywords && <meta name="keywords" content={fm.keywords.join(',')} />}
-        {fm.keywords?.map((keyword) => <meta key={keyword} property="article:tag" content={keyword} />)}
+        {fm.keywords?.map((keyword) => (
+          <meta key={keyword} property="article:tag" content={keyword} />
+        ))}
         {hostname && <link rel="canonical" href={hostname + pathname} />}
         {twin && <link rel="alternate" type="text/markdown" href={twin} />}
       </Helmet>

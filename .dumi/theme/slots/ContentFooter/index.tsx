@@ -19,7 +19,8 @@ const ContentFooter: React.FC = () => {
   const { themeConfig } = useSiteData();
   const { frontmatter } = useRouteMeta();
   const { prev, next } = pagerLinks(sidebar, pathname);
-  const updated = themeConfig.lastUpdated && frontmatter.lastUpdated ? Number(frontmatter.lastUpdated) : 0;
+  const updated =
+    themeConfig.lastUpdated && frontmatter.lastUpdated ? Number(frontmatter.lastUpdated) : 0;
   const text = (id: string) => intl.formatMessage({ id });
 
   return (
@@ -29,7 +30,9 @@ const ContentFooter: React.FC = () => {
           <dt className={VISUALLY_HIDDEN_CLASS}>{text('a11y.page.info')}</dt>
           <dd>
             <IconClock aria-hidden focusable={false} />
-            <span className="dumi-default-mobile-hidden">{text('content.footer.last.updated')}</span>
+            <span className="dumi-default-mobile-hidden">
+              {text('content.footer.last.updated')}
+            </span>
             <time dateTime={new Date(updated).toISOString()}>{isoDay(updated)}</time>
           </dd>
         </dl>

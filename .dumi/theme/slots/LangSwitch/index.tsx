@@ -13,7 +13,9 @@ const LangSwitch: React.FC = () => {
   const { locales } = useSiteData();
   const current = useLocale() as RoutedLocale;
   const { pathname } = useLocation();
-  const other = locales.find(({ id }) => id !== current.id) as (RoutedLocale & { name: string }) | undefined;
+  const other = locales.find(({ id }) => id !== current.id) as
+    | (RoutedLocale & { name: string })
+    | undefined;
   if (!other || !('base' in current) || !('base' in other)) return null;
   return (
     <Link

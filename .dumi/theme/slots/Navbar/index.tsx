@@ -19,7 +19,11 @@ const Navbar: React.FC = () => {
         const state = navState(link, pathname);
         return (
           <li key={link}>
-            <Link to={link} className={state ? 'active' : undefined} aria-current={state === 'page' ? 'page' : undefined}>
+            <Link
+              to={link}
+              className={state ? 'active' : undefined}
+              aria-current={state === 'page' ? 'page' : undefined}
+            >
               {title}
             </Link>
           </li>

@@ -120,9 +120,7 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
           <Suspense
             fallback={
               // The TypeScript as plain text while the panel loads; never in place of JavaScript.
-              !wantsJavaScript && (
-                <PlainCode code={files[0].code} lang={files[0].lang} />
-              )
+              !wantsJavaScript && <PlainCode code={files[0].code} lang={files[0].lang} />
             }
           >
             <CodePanel

@@ -26,7 +26,9 @@ const Sidebar: React.FC = () => {
             {group.title ? (
               <dt>{group.title}</dt>
             ) : (
-              <dt className="site-visually-hidden">{intl.formatMessage({ id: 'sidebar.group.untitled' })}</dt>
+              <dt className="site-visually-hidden">
+                {intl.formatMessage({ id: 'sidebar.group.untitled' })}
+              </dt>
             )}
             {group.children.map((page) => (
               <dd key={page.link}>

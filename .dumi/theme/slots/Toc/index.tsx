@@ -26,7 +26,9 @@ const Toc: React.FC = () => {
       frame = 0;
       const root = document.documentElement;
       const index = currentHeading({
-        tops: entries.map(({ id }) => document.getElementById(id)?.getBoundingClientRect().top ?? null),
+        tops: entries.map(
+          ({ id }) => document.getElementById(id)?.getBoundingClientRect().top ?? null,
+        ),
         offset: header?.clientHeight ?? 0,
         atBottom: window.scrollY + window.innerHeight >= root.scrollHeight - 2,
         viewportHeight: window.innerHeight,
@@ -63,7 +65,8 @@ const Toc: React.FC = () => {
               aria-current={index === active ? 'location' : undefined}
               // Following the link of the heading already in the address scrolls to it again.
               onClickCapture={() => {
-                if (decodeURIComponent(hash).slice(1) === id) history.replace(`${pathname}${search}`);
+                if (decodeURIComponent(hash).slice(1) === id)
+                  history.replace(`${pathname}${search}`);
               }}
             >
               {title}
