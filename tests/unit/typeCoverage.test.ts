@@ -19,6 +19,10 @@ function ownedCodeFiles(): string[] {
     .filter((file) => CODE.test(file) && !GENERATED.test(file) && !file.endsWith('.d.ts'));
 }
 
+// The theme is in tsconfig.json's include with a leading "./": dumi deletes the exact entry
+// ".dumi/**/*" from tsconfig.json at every build and dev start (dumi/dist/features/derivative.js),
+// which is how the theme fell out of the check once.
+
 /** The files `tsc -p .` starts from, as the compiler reads tsconfig.json. */
 function typeCheckedFiles(): Set<string> {
   const configPath = resolve(root, 'tsconfig.json');

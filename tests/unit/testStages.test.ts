@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { formatTable, selectStages, STAGES } from '../../scripts/test.mjs';
+
+describe('npm test stages (scripts/test.mjs)', () => {
+  it('runs an npm script that exists for every stage, and npm test runs them', () => {
+    const { scripts } = JSON.parse(readFileSync(resolve(__dirname, '../../package.json'), 'utf8'));
+    expect(STAGES.filter((stage) => !scripts[stage.script])).toEqual([]);
+    expect(scripts.test).toBe('node scripts/test.mjs');
+  });
+
+  it('selects all stages, the stages from one on, or the ones named', () => {
+    expect(selectStages([])).toEqual(STAGES);
+    expect(selectStages(['--from', 'e2e'])[0].name).toBe('e2e');
+    expect(selectStages(['--only', 'lint,test:unit']).map((s) => s.name)).toEqual(['lint', 'unit']);
+    expect(() => selectStages(['--only', 'nope'])).toThrow(/no stage "nope"/);
+  });
+
+  it('ends with a table of times and a closing line a CI reads', () => {
+    const table = formatTable(
+      [
+        { name: 'lint', seconds: 12.4, ok: true },
+        { name: 'unit', seconds: 61, ok: false },
+      ],
+      3,
+    );
+    expect(table).toContain('| lint  |    12 s | passed |');
+    expect(table).toContain('| unit  |    61 s | FAILED |');
+    expect(table).toContain('| total |    73 s | 1.2 min |');
+    expect(table.split('\n').at(-1)).toBe('stages: 1 passed, 1 failed, 3 skipped');
+  });
+});
