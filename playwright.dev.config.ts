@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
 
-/** The dev-server check (`npm run test:e2e:dev`): `npm start`'s server on its own port, every route. */
+/** The dev-server check (`npm run test:e2e:dev`): `npm start`'s server on its own port, one page of each kind. */
 const port = Number(process.env.E2E_DEV_PORT || 8765);
 
 export default defineConfig({
@@ -9,9 +9,7 @@ export default defineConfig({
   // Waits for the dev server's first compile (it answers with a progress page until then).
   globalSetup: './tests/e2e-dev/warmup.ts',
   fullyParallel: true,
-  // Three pages at a time on two cores: each page also waits for the dev server's render, and the
-  // third keeps the cores busy meanwhile (cold run here: 7.3 min with two workers, 6.5 with three).
-  workers: process.env.CI ? 3 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },

@@ -1,5 +1,13 @@
 import { expect, gotoReady, test } from './fixtures';
-import { axeViolations, expectClean, KEY_ROUTES, prepareForEngines, setColorMode } from './a11y';
+import {
+  axeViolations,
+  COLOUR_RULES,
+  expectClean,
+  KEY_ROUTES,
+  prepareForEngines,
+  setColorMode,
+} from './a11y';
+import { describeHtmlcs, htmlcsErrors } from './htmlcs';
 
 /**
  * The accessibility engines in the states a route-by-route run does not reach: at phone width,
@@ -12,7 +20,7 @@ const PHONE = { width: 375, height: 812 };
 
 prepareForEngines();
 
-test('the axe runner reports what it finds: a nameless button, faint text, only inside `include`', async ({
+test('both engines report what they find: a nameless button, faint text (HTML_CodeSniffer too), only inside `include`, not a skipped rule', async ({
   page,
 }) => {
   await gotoReady(page, '/demo/simple');
@@ -30,6 +38,11 @@ test('the axe runner reports what it finds: a nameless button, faint text, only 
   // Limited to the colour rules, and to the demo, which holds neither.
   expect((await axeViolations(page, { rules: ['color-contrast'] })).length).toBe(1);
   expect(await axeViolations(page, { include: '.dumi-default-previewer-demo' })).toEqual([]);
+  const withoutColours = await axeViolations(page, { skip: COLOUR_RULES });
+  expect(withoutColours.map((line) => line.split(' ')[0])).toEqual(['button-name']);
+  // HTML_CodeSniffer's contrast sniff (WCAG 1.4.3), which checks contrast on most routes.
+  const htmlcs = describeHtmlcs(await htmlcsErrors(page));
+  expect(htmlcs.filter((line) => line.includes('1_4_3') && line.includes('faint'))).toHaveLength(1);
 });
 
 test.describe('at phone width', () => {

@@ -40,29 +40,36 @@ function describeAxe(violations: AxeResults['violations']): string[] {
  */
 export async function axeViolations(
   page: Page,
-  options: { rules?: string[]; include?: string } = {},
+  options: { rules?: string[]; skip?: string[]; include?: string } = {},
 ): Promise<string[]> {
+  if (options.rules?.length === 0) return [];
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeCore.source);
   const violations = await page.evaluate(
-    async ({ rules, include }) => {
+    async ({ rules, skip, include }) => {
       const runOptions: RunOptions = { resultTypes: ['violations'] };
       if (rules) runOptions.runOnly = { type: 'rule', values: rules };
+      if (skip?.length) {
+        runOptions.rules = Object.fromEntries(skip.map((rule) => [rule, { enabled: false }]));
+      }
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
       const context = include ? { include: [include] } : document;
       return (await axe.run(context, runOptions)).violations;
     },
-    { rules: options.rules, include: options.include },
+    { rules: options.rules, skip: options.skip, include: options.include },
   );
   return describeAxe(violations);
 }
 
-/** Runs both engines on the page as it is now (axe limited to `axeRules` if given); `state` names it in a failure. */
+/**
+ * Runs both engines on the page as it is now: axe limited to `axeRules` (none: axe not run) or
+ * without `axeSkip` if given; `state` names it in a failure.
+ */
 export async function expectClean(
   page: Page,
   state: string,
-  options: { axeRules?: string[]; htmlcs: boolean },
+  options: { axeRules?: string[]; axeSkip?: string[]; htmlcs: boolean },
 ) {
-  const axeFound = await axeViolations(page, { rules: options.axeRules });
+  const axeFound = await axeViolations(page, { rules: options.axeRules, skip: options.axeSkip });
   const htmlcsFound = options.htmlcs ? describeHtmlcs(await htmlcsErrors(page)) : [];
   expect({ axe: axeFound, htmlcs: htmlcsFound }, state).toEqual({ axe: [], htmlcs: [] });
 }
