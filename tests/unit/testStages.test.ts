@@ -1,3 +1,4 @@
+import { load } from 'js-yaml';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { formatTable, selectStages, STAGES } from '../../scripts/test.mjs';
@@ -28,5 +29,22 @@ describe('npm test stages (scripts/test.mjs)', () => {
     expect(table).toContain('| unit  |    61 s | FAILED |');
     expect(table).toContain('| total |    73 s | 1.2 min |');
     expect(table.split('\n').at(-1)).toBe('stages: 1 passed, 1 failed, 3 skipped');
+  });
+});
+
+describe('the pull-request workflow (.github/workflows/check.yml)', () => {
+  it('runs npm run check, then what CI runs, on every pull request', () => {
+    const workflow = load(
+      readFileSync(resolve(__dirname, '../../.github/workflows/check.yml'), 'utf8'),
+    ) as {
+      on: Record<string, unknown>;
+      jobs: Record<string, { steps: Array<{ run?: string }> }>;
+    };
+    expect(Object.keys(workflow.on)).toContain('pull_request');
+    const runs = Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.run));
+    expect(runs).toContain('npm run check');
+    expect(runs).toContain('bash .ci/run');
+    const ci = readFileSync(resolve(__dirname, '../../.ci/run'), 'utf8');
+    expect(ci.trim().split('\n').at(-1)).toBe('npm test');
   });
 });
