@@ -63,7 +63,7 @@ export interface PlaygroundProject {
   files: Record<string, string>;
 }
 
-/** What CodeSandbox's define API receives (encoded by ./open.ts `codeSandboxParameters`). */
+/** What CodeSandbox's define API receives, before `getParameters` encodes it (./open.ts). */
 export interface CodeSandboxData {
   files: Record<string, { content: string; isBinary: boolean }>;
 }
