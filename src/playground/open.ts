@@ -1,13 +1,4 @@
-/**
- * Opening a demo in CodeSandbox or StackBlitz. This module and what it pulls in (the project
- * builder, the site's package.json, lz-string, `@stackblitz/sdk`) are a chunk of their own,
- * fetched when the pointer or focus reaches a playground button (src/playground/lazy.ts).
- *
- * The payloads are the site's own (see ./project.ts); what leaves the page is the documented
- * public API of each service: CodeSandbox's define endpoint takes the files in a form field named
- * `parameters`, encoded by CodeSandbox's own `getParameters`; StackBlitz's SDK posts the project
- * to stackblitz.com/run.
- */
+/** Opening a demo in CodeSandbox or StackBlitz: a chunk of its own, loaded by ./lazy.ts. */
 import sdk from '@stackblitz/sdk';
 // The package's main entry is an empty stub; this module is getParameters alone, on lz-string.
 import { getParameters } from 'codesandbox-import-utils/lib/api/define';
@@ -38,12 +29,11 @@ export function openInCodeSandbox(props: PlaygroundPreviewerProps, doc: Document
   }
 }
 
-/** The part of `@stackblitz/sdk` the opener uses; injectable for tests. */
+/** Injectable for tests. */
 export interface OpenSdk {
   openProject(project: StackBlitzProject): void;
 }
 
-/** Opens the demo's project on stackblitz.com in a new tab. */
 export function openInStackBlitz(props: PlaygroundPreviewerProps, openSdk: OpenSdk = sdk): void {
   openSdk.openProject(stackBlitzProjectOf(props));
 }
