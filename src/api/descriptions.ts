@@ -1,9 +1,8 @@
 import type { ApiSection } from './extract';
 
 /**
- * What the reference says about one prop. Text may use `backticks` for code. `default` is shown
- * as code and is only given where rc-table 7.30.3's source (node_modules/rc-table/lib) sets or
- * behaves as that value; tests/unit/api.test.ts checks these against a rendered table.
+ * What the reference says about one prop, `backticks` for code. `default` only where rc-table's
+ * source sets or behaves as that value (tests/unit/api.test.ts checks them on a rendered table).
  */
 export interface PropDescription {
   en: string;
@@ -11,7 +10,6 @@ export interface PropDescription {
   default?: string;
 }
 
-/** Descriptions of every documented prop, by section and prop name as written in the types. */
 export type ApiDescriptions = Record<ApiSection, Record<string, PropDescription>>;
 
 /** Top-level expand props kept from rc-table 6; `expandable` wins when both are given. */
