@@ -4,10 +4,8 @@ import React from 'react';
 import { localePath, type RoutedLocale } from '../../../../src/site/localePath';
 
 /**
- * A link to the same page in the site's other language, named in that language and marked as
- * such (`lang`, `hreflang`), so a screen reader reads "中文" with a Chinese voice on an English
- * page. The site has two locales; dumi's own switch also carries a `<select>` for three or more
- * and its icon, which every page would download for nothing.
+ * The same page in the other language, named in it (`lang`, `hreflang`: "中文" in a Chinese voice).
+ * Two locales need no `<select>`, which dumi's switch brings.
  */
 const LangSwitch: React.FC = () => {
   const { locales } = useSiteData();
