@@ -1,7 +1,4 @@
-/**
- * What the browser code knows of the build, replaced at build time (src/config.ts `buildDefines`).
- * One export each, and never `process.env` as a whole, which webpack would fill with every value.
- */
+// Replaced at build time (src/config.ts); never `process.env` whole, or webpack inlines it all.
 
 /** From `BASE_PATH`. */
 export const BUILD_BASE: string = process.env.SITE_BASE || '/';

@@ -1,7 +1,4 @@
-/**
- * Every setting a build reads from the environment, read here and nowhere else (build side; the
- * browser reads the constants through src/buildConstants.ts).
- */
+/** Every setting a build reads from the environment, read here and nowhere else. */
 
 /** The environment variables a build reads, each documented on {@link SiteConfig}. */
 export interface SiteEnv {

@@ -1,4 +1,3 @@
-/** Id of the element the skip link jumps to. */
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** Follows the skip link without touching the URL, which the router would take for a navigation. */

@@ -1,9 +1,6 @@
 import type { ApiSection } from './extract';
 
-/**
- * What the reference says about one prop, `backticks` for code. `default` only where rc-table's
- * source sets or behaves as that value (tests/unit/api.test.ts checks them on a rendered table).
- */
+/** `default` only where rc-table's source behaves as that value (a unit test checks each). */
 export interface PropDescription {
   en: string;
   zh: string;

@@ -83,10 +83,7 @@ export function readRcTableVersion(cwd: string = process.cwd()): string {
   return (require('rc-table/package.json') as { version: string }).version;
 }
 
-/**
- * The props of each section's interfaces in rc-table's declaration files, inherited ones included.
- * Throws on a construct it cannot follow, so that a change in rc-table's types cannot go unnoticed.
- */
+/** Each section's props, inherited ones included; throws on a construct it cannot follow. */
 export function extractApi(libDir: string): ExtractedProp[] {
   const program = createProgram(libDir);
   const checker = program.getTypeChecker();

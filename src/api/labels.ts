@@ -1,9 +1,6 @@
 import type { ApiSection } from './model';
 
-/**
- * The API reference's wording, shared by the HTML reference and its Markdown twin. A sentence
- * around a name is split into `before` and `after`, for each to put its own link between.
- */
+/** Shared by the HTML reference and its Markdown twin; `before`/`after` surround a link. */
 export const API_LABELS = {
   en: {
     property: 'Property',

@@ -2,10 +2,7 @@ import ts from 'typescript';
 import { extractApi, resolveRcTableLib, type ApiSection } from './extract';
 import { propAnchor } from './model';
 
-/**
- * Which rc-table props a demo's code uses: for the "Props used" lists, the API reference's demo
- * links and search.
- */
+// Which rc-table props a demo's code uses: for the "Props used" lists, the API's links and search.
 
 export type PropSection = Extract<
   ApiSection,

@@ -1,10 +1,7 @@
 import { comparePropUses, propsUsed, propUseAnchor, propUseName } from './propsUsed';
 import type { KnownProps, PropUse } from './propsUsed';
 
-/**
- * The "Props used" list of a demo page: the remark plugin replaces a `<!-- props-used -->` comment
- * with mdast links to the API reference, one per rc-table prop the page's demos use.
- */
+// A page's `<!-- props-used -->` comment becomes links to the API reference, one per prop used.
 
 export const PROPS_USED_MARKER = /^<!--\s*props-used(?:[\s:][\s\S]*)?-->\s*$/;
 
@@ -89,10 +86,7 @@ export function fillPropsUsed(tree: MdNode, options: FillOptions): boolean {
   return true;
 }
 
-/**
- * The props the demos `sources` use, in the reference's order. Throws when there is no demo, one
- * is missing, or they use no rc-table prop at all (a sign the analysis missed the table).
- */
+/** Throws when a demo is missing or none uses an rc-table prop (the analysis missed the table). */
 export function pagePropUses(
   sources: readonly string[],
   options: Pick<FillOptions, 'page' | 'readDemo' | 'known'>,

@@ -1,7 +1,4 @@
-/**
- * The `_headers` file (Netlify, Cloudflare Pages, scripts/serve.mjs). Hosts that join the values
- * of matching rules and hosts that keep one both send the same effective policy (README, Security).
- */
+/** The `_headers` file (Netlify, Cloudflare Pages, scripts/serve.mjs); its rules: README. */
 import { BASELINE_POLICY, serializePolicy } from './policy';
 
 /** A built page: its URL path (base included, no trailing slash but for the root) and policy. */

@@ -12,10 +12,7 @@ export interface RouteChange {
   isFirst?: boolean;
 }
 
-/**
- * umi's `onRouteChange` hook: a document that may not evaluate code reloads when the app moves to
- * another path, so that the next page arrives with its own policy (README, Security).
- */
+/** `onRouteChange`: a document that may not evaluate code reloads on another path (README). */
 export function ownDocumentPerPolicy(
   reload: () => void,
   doc?: Document,

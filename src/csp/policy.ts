@@ -1,7 +1,4 @@
-/**
- * Each page's Content-Security-Policy, the strictest under which the page works; the README's
- * Security section says why each relaxation is there.
- */
+/** Each page's strictest working policy; the README's Security section says why it relaxes. */
 
 export const PLAYGROUND_ORIGINS = ['https://codesandbox.io', 'https://stackblitz.com'] as const;
 

@@ -1,7 +1,5 @@
-/**
- * PostCSS plugin dropping `@font-face` rules that load only from another host (rc-dropdown's icon
- * font): Chromium reports them under `font-src 'self'` even when no text uses the font.
- */
+// Drops remote-only `@font-face` rules (rc-dropdown's icon font): Chromium reports them under
+// `font-src 'self'` even when no text uses the font.
 
 export interface FontFaceRule {
   walkDecls(prop: string, callback: (decl: { value: string }) => void): void;

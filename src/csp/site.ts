@@ -19,10 +19,7 @@ export function pageKind(file: string, hasPreviewer: boolean): PageKind {
   return hasPreviewer ? 'demos' : 'plain';
 }
 
-/**
- * Gives every page its policy `<meta>` and returns the `_headers` text; throws, naming each page
- * and element, when a page holds something its own policy would block.
- */
+/** Writes each page's policy and the `_headers` text; throws for what a policy would block. */
 export function applySitePolicies(
   files: readonly HtmlFile[],
   options: SitePolicyOptions,

@@ -1,9 +1,6 @@
 const FRAME_HTML_FUNCTION = /function createProjectFrameHTML\([^)]*\)\s*\{([^]*?)\n\}/;
 
-/**
- * The inline script `@stackblitz/sdk`'s `embedProject` writes into its frame, which inherits the
- * page's policy. Read from the SDK's source, so that an update changes the hash or fails the build.
- */
+/** The script the SDK writes into its embed frame, read from its source: updates fail the build. */
 export function stackBlitzFrameScripts(sdkSource: string): string[] {
   const body = FRAME_HTML_FUNCTION.exec(sdkSource)?.[1];
   const formId = body && /form\.id\s*=\s*"([^"]+)"/.exec(body)?.[1];

@@ -10,10 +10,7 @@ export interface JavaScriptFetcher {
   ): Promise<Record<string, string>>;
 }
 
-/**
- * Fetches the JSON files src/plugins/javascript.ts publishes (`manifest`: path under demos/ → URL),
- * each once; a failed fetch is tried again when next asked for.
- */
+/** Fetches each file of `manifest` (src/plugins/javascript.ts) once, again after a failure. */
 export function javaScriptFetcher(
   manifest: Record<string, string>,
   get: (url: string) => Promise<Response> = (url) => fetch(url),

@@ -4,10 +4,7 @@ import type { SidebarGroup } from './sidebar';
 import type { SiteLocale, SitePage } from './sitePages';
 import { twinPath } from './twinPath';
 
-/**
- * A locale's `llms.txt` (llmstxt.org) and `llms-full.txt`. Sections follow the sidebar, pages
- * outside a titled group first, in the header navigation's order.
- */
+// `llms.txt` sections follow the sidebar: pages outside a titled group first, in the nav's order.
 
 export interface LlmsSection {
   title: string;

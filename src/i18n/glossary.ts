@@ -1,7 +1,4 @@
-/**
- * One Chinese term per concept, as Ant Design's and MDN's Chinese documentation use it, and the
- * words not to use instead; tests/unit/glossary.test.ts checks every Chinese text of the site.
- */
+// One Chinese term per concept, as Ant Design's and MDN's docs use it; a unit test checks the site.
 
 /** A rejected word allowed where it means something else. */
 export interface GlossaryException {

@@ -20,10 +20,7 @@ export function embedOptionsFor(theme: 'light' | 'dark'): EmbedOptions {
   return { height: EMBED_HEIGHT, openFile: 'App.tsx', theme, hideNavigation: true };
 }
 
-/**
- * Embeds `project` into `host`; resolves `connected` when the playground VM answers, or `timeout`
- * (frame removed) when the SDK gives up or fails to load.
- */
+/** Resolves `connected` when the VM answers, else `timeout` with the frame removed. */
 export async function embedDemo(
   host: HTMLElement,
   project: StackBlitzProject,

@@ -1,10 +1,7 @@
 import { isTypeScriptFile, javaScriptFileName } from '../demos/fileNames';
 import type { DemoAsset } from './project';
 
-/**
- * `asset` with every TypeScript file renamed and replaced by its JavaScript from `sources`; throws
- * when one has none, so a project never mixes the two.
- */
+/** `asset` with its TypeScript files as JavaScript from `sources`; throws rather than mix them. */
 export function javaScriptAssetOf(asset: DemoAsset, sources: Record<string, string>): DemoAsset {
   const dependencies: DemoAsset['dependencies'] = {};
   for (const [key, dependency] of Object.entries(asset.dependencies)) {

@@ -10,10 +10,7 @@ export function isExactVersion(version: string | undefined): version is string {
   return typeof version === 'string' && EXACT_VERSION.test(version);
 }
 
-/**
- * The exact version of `name` in the site's package.json, else `fallback` (what dumi found
- * installed); throws rather than let a playground install a range.
- */
+/** The exact version in the site's package.json, else `fallback`; throws rather than a range. */
 export function pinnedVersion(name: string, manifest: PackageManifest, fallback?: string): string {
   const listed = manifest.dependencies?.[name] ?? manifest.devDependencies?.[name];
   if (listed !== undefined) {

@@ -168,10 +168,7 @@ const TSCONFIG = {
   },
 };
 
-/**
- * The demo's runnable project: `App.tsx` (the demo), an entry rendering it, `index.html`, the
- * demo's files, and a package.json pinned to `manifest` (the site's), with the `@types` it has.
- */
+/** `App.tsx` (the demo), an entry, `index.html`, its files, package.json pinned to `manifest`. */
 export function buildPlaygroundProject(
   input: PlaygroundInput,
   manifest: PackageManifest,

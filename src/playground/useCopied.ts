@@ -3,10 +3,7 @@ import { COPIED_FEEDBACK_MS } from './copiedFeedback';
 
 export type CopyState = 'idle' | 'copied' | 'failed';
 
-/**
- * The state of every copy button of the site: `run(task)` runs a copy that resolves to whether it
- * worked; then `copied` for COPIED_FEEDBACK_MS, or `failed` until the next attempt.
- */
+/** Every copy button's state: after `run(task)`, `copied` for COPIED_FEEDBACK_MS, or `failed`. */
 export function useCopied(): {
   state: CopyState;
   copied: boolean;

@@ -12,10 +12,7 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/**
- * Writes every page as Markdown and the `llms.txt` files next to the HTML, and registers the
- * remark step that puts each page's actions under its title, so the feature is in one place.
- */
+/** Writes the Markdown twins and `llms.txt` files, and registers the page-actions remark step. */
 export default function markdownTwinsPlugin(api: IApi): void {
   api.describe({ key: 'markdownTwins' });
 

@@ -3,10 +3,7 @@ import { routeOfFile, tabKeyOfFile, type SiteLocale } from '../docs/sitePages';
 import { twinPath } from '../docs/twinPath';
 import { siteHref } from '../site/routeLinks';
 
-/**
- * Puts a `<PageActions href>` builtin under each page's `# title`: compiled with the page, so it
- * is prerendered, and the twin's address is worked out at build time.
- */
+// A `<PageActions href>` under each `# title` is compiled with the page, so it is prerendered.
 
 export interface PageActionsOptions {
   cwd: string;

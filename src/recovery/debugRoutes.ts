@@ -4,10 +4,7 @@ export interface DebugRouteMeta {
   frontmatter?: { debug?: unknown };
 }
 
-/**
- * Clears `frontmatter.debug` of the given routes, so that dumi's runtime `patchRoutes` (which runs
- * after the site's) keeps them in a production build; returns the ids of the debug pages.
- */
+/** Clears `frontmatter.debug`, so that dumi's `patchRoutes` (run after the site's) keeps them. */
 export function keepDebugRoutes(
   ids: readonly string[],
   metaOf: (id: string) => DebugRouteMeta | undefined,

@@ -1,7 +1,4 @@
-/**
- * Tells a route chunk that did not arrive (webpack's `ChunkLoadError`, mini-css-extract-plugin's
- * `CSS_CHUNK_LOAD_FAILED`: a reload helps) apart from a page that crashed.
- */
+/** Tells a route chunk that did not arrive (a reload helps) apart from a page that crashed. */
 
 export type LoadFailureKind = 'script' | 'style';
 

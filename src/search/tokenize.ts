@@ -1,7 +1,4 @@
-/**
- * Tokenising shared by the index and the queries. CJK text, written without spaces, is indexed as
- * single characters and bigrams; a query asks for its bigrams.
- */
+// CJK text, written without spaces, is indexed as characters and bigrams; a query asks for bigrams.
 
 /** Scripts written without spaces between words. */
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;

@@ -10,10 +10,7 @@ export interface IndexedPage {
   group: string;
 }
 
-/**
- * A tuple, to keep the asset small. `title` is empty for the intro section; `keys` holds keywords
- * or, for demos, the props the demo's code uses.
- */
+/** A tuple, to keep the asset small; `keys`: keywords, or the props a demo's code uses. */
 export type IndexedRecord = [
   page: number,
   kind: RecordKind,

@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/**
- * How many of `list`'s `total` items to render: `first` while `list` (by identity) is new, all of
- * them once the next frame is drawn, or at once with `force`.
- */
+/** How many items to render: `first` while `list` is new, `total` a frame later or with `force`. */
 export function useStagedCount<T>(list: T, total: number, first: number, force = false): number {
   const [completeFor, setCompleteFor] = useState<T | null>(null);
   const complete = force || total <= first || completeFor === list;

@@ -23,10 +23,7 @@ export interface DemandWatch {
   dispose(): void;
 }
 
-/**
- * A deferred demo (`<code src defer>`) stays prerendered HTML until `onDemand`: called once, when
- * `element` enters the viewport or gets the pointer or focus. A click before `ready` is held back.
- */
+/** Calls `onDemand` once `element` is in view or has the pointer or focus (`<code src defer>`). */
 export function watchDemand(element: HTMLElement, onDemand: () => void): DemandWatch {
   let demanded = false;
   let disposed = false;

@@ -1,7 +1,4 @@
-/**
- * Inline `<head>` scripts, run before the first paint. Each function is serialised with
- * `toString()`, so it may use only its own arguments and browser globals.
- */
+// Inline `<head>` scripts: serialised with `toString()`, each uses only its arguments and globals.
 
 import { CODE_LANGUAGE_ATTRIBUTE, CODE_LANGUAGE_STORAGE_KEY } from './codeLanguage';
 
