@@ -18,10 +18,7 @@ const useCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutE
 
 const LoadedDemo = lazy(() => import(/* webpackChunkName: "deferred-demo" */ './LoadedDemo'));
 
-/**
- * dumi's `DumiDemo` for a page with a `defer` demo: once hydrated, the demo keeps its prerendered
- * HTML until the reader gets near it, then the live demo replaces it in a transition.
- */
+/** dumi's `DumiDemo`; a hydrated `defer` demo stays prerendered HTML until the reader nears it. */
 export default function DeferredDemo(props: DemoProps) {
   const keep = useMountedByHydration() && props.previewerProps?.defer === true;
   const [wanted, setWanted] = useState(false);

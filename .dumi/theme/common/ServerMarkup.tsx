@@ -44,10 +44,7 @@ interface ServerMarkupProps {
   onKeptMarkupClick?: (event: MouseEvent<HTMLElement>) => void;
 }
 
-/**
- * Content whose prerendered HTML is final: hydration keeps it instead of loading the code that
- * made it; on the server and after a client-side navigation, `children`.
- */
+/** Final prerendered HTML, kept by hydration; `children` on the server and after navigation. */
 export function ServerMarkup({ className, children, onKeptMarkupClick }: ServerMarkupProps) {
   const keep = useMountedByHydration();
   if (keep) return <KeptHtml className={className} onClick={onKeptMarkupClick} />;

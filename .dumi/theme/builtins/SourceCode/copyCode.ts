@@ -1,9 +1,6 @@
 const SHELL = /shellscript|shell|bash|sh|zsh/;
 
-/**
- * The code without shell prompts, and without the fence's final line break, which would run the
- * command at once when pasted into a terminal.
- */
+/** Without shell prompts or the final line break, which would run a pasted command at once. */
 export function copiedCode(code: string, lang: string | undefined): string {
   const shown = code.replace(/\s+$/, '');
   return lang && SHELL.test(lang) ? shown.replace(/^(\$|>)\s/gm, '') : shown;

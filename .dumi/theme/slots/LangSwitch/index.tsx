@@ -3,10 +3,7 @@ import 'dumi/theme-default/slots/LangSwitch/index.less';
 import React from 'react';
 import { localePath, type RoutedLocale } from '../../../../src/site/localePath';
 
-/**
- * The same page in the other language, named in it (`lang`, `hreflang`: "中文" in a Chinese voice).
- * Two locales need no `<select>`, which dumi's switch brings.
- */
+/** The page in the other language, named in it (`lang`: "中文" is read in a Chinese voice). */
 const LangSwitch: React.FC = () => {
   const { locales } = useSiteData();
   const current = useLocale() as RoutedLocale;

@@ -33,10 +33,7 @@ const preloadCodePanel = () => {
   loadCodePanel().catch(() => undefined);
 };
 
-/**
- * The playground actions and the show/hide code toggle; under them the code panel, loaded on
- * demand, in the site-wide language, and never the TypeScript in place of the JavaScript.
- */
+/** The actions, the code toggle and the code panel, never TypeScript in place of JavaScript. */
 const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
   const intl = useIntl();
   const { frontmatter } = useRouteMeta();

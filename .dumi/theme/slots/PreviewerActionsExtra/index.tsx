@@ -12,10 +12,7 @@ import CopyAction from './CopyAction';
 import { IconCodeSandbox, IconEdit, IconExternal, IconStackBlitz } from './icons';
 import './index.less';
 
-/**
- * CodeSandbox, StackBlitz, standalone page, copy and "Edit here", each named, in the site-wide code
- * language. PreviewerActions passes `playground`; `disabledActions` hides an action.
- */
+/** CodeSandbox, StackBlitz, standalone page, copy and "Edit here", each with its name. */
 const PreviewerActionsExtra: React.FC<IPreviewerProps & { playground?: PlaygroundActionsState }> = (
   props,
 ) => {

@@ -4,10 +4,7 @@ import 'dumi/theme-default/slots/Sidebar/index.less';
 import React from 'react';
 import './index.less';
 
-/**
- * A named navigation landmark, a definition list per group; an untitled group gets a term for
- * screen readers only (dumi's leaves it out, which is not a valid list).
- */
+/** A `<dl>` per group; an untitled one gets a screen-reader term (dumi's omits it: invalid). */
 const Sidebar: React.FC = () => {
   const intl = useIntl();
   const sidebar = useSidebarData();
