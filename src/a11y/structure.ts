@@ -1,2 +1,2 @@
-/** Class of text that screen readers read and the page does not show (see global.less). */
+/** Class of text for screen readers only (global.less). */
 export const VISUALLY_HIDDEN_CLASS = 'site-visually-hidden';

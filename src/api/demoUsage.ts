@@ -3,21 +3,15 @@ import type { PageSource } from '../docs/pages';
 import { isDebugFrontmatter } from '../site/debugPages';
 import { propUseAnchor } from './propsUsed';
 
-/** A demo page that uses a prop. */
 export interface DemoLink {
-  /** Page title in the page's locale. */
   title: string;
-  /** Route path of the demo page. */
   link: string;
 }
 
-/** Demo pages per API anchor (`prop-expandable-rowexpandable` → pages whose demo uses it). */
+/** Demo pages by the API anchor of a prop their demos use. */
 export type DemoUsage = Record<string, DemoLink[]>;
 
-/**
- * Which pages of one locale use which prop in their demos' code (propsUsed.ts), by the prop's
- * API anchor: each page listed once per prop, sorted by title; debug-only pages left out.
- */
+/** The pages of one locale whose demos use each prop, by title; debug-only pages left out. */
 export function demoUsage(pages: readonly PageSource[]): DemoUsage {
   const usage: DemoUsage = {};
   for (const source of pages) {

@@ -1,17 +1,12 @@
 import type { ApiSection } from './extract';
 
-/**
- * What the reference says about one prop. Text may use `backticks` for code. `default` is shown
- * as code and is only given where rc-table 7.30.3's source (node_modules/rc-table/lib) sets or
- * behaves as that value; tests/unit/api.test.ts checks these against a rendered table.
- */
+/** `default` only where rc-table's source behaves as that value (a unit test checks each). */
 export interface PropDescription {
   en: string;
   zh: string;
   default?: string;
 }
 
-/** Descriptions of every documented prop, by section and prop name as written in the types. */
 export type ApiDescriptions = Record<ApiSection, Record<string, PropDescription>>;
 
 /** Top-level expand props kept from rc-table 6; `expandable` wins when both are given. */

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 
-/** The groups of props the API reference documents, one table (or sub-table) each. */
+/** One table (or sub-table) of the API reference each. */
 export type ApiSection =
   | 'table'
   | 'column'
@@ -13,7 +13,7 @@ export type ApiSection =
   | 'summaryRow'
   | 'summaryCell';
 
-/** Every section, in the order the index page shows them. */
+/** In the order the index page shows them. */
 export const API_SECTIONS: readonly ApiSection[] = [
   'table',
   'column',
@@ -25,7 +25,7 @@ export const API_SECTIONS: readonly ApiSection[] = [
   'summaryCell',
 ];
 
-/** JSDoc tags the reference cares about, each with its comment text ('' when the tag has none). */
+/** Each tag's comment text ('' when it has none). */
 export interface PropTags {
   private?: string;
   internal?: string;
@@ -36,24 +36,17 @@ export interface PropTags {
 export interface ExtractedProp {
   section: ApiSection;
   name: string;
-  /** The type exactly as written in the .d.ts, whitespace collapsed to single spaces. */
+  /** As written in the .d.ts, whitespace collapsed. */
   type: string;
   optional: boolean;
+  /** With the tags of a declaration it overrides (TableProps.indentSize: a deprecated one). */
   tags: PropTags;
-  /**
-   * Interfaces that declare the prop, nearest first. A prop redeclared by a sub-interface keeps the
-   * tags of the declaration it overrides (TableProps.indentSize overrides a deprecated legacy prop).
-   */
+  /** Interfaces that declare the prop, nearest first. */
   declaredIn: string[];
-  /**
-   * Names of the types the prop's type refers to that rc-table declares (`GetRowKey`, `Key`), in
-   * order of first appearance; React's and the DOM's types (`React.ReactNode`, `Window`) and type
-   * parameters are not included. Each one has an entry in {@link extractTypes}.
-   */
+  /** The types rc-table declares that the prop's type names, each in {@link extractTypes}. */
   typeRefs: string[];
 }
 
-/** Where each section's props come from: a declaration file of rc-table/lib and its interfaces. */
 const SOURCES: ReadonlyArray<{ section: ApiSection; file: string; interfaces: string[] }> = [
   { section: 'table', file: 'Table.d.ts', interfaces: ['TableProps'] },
   { section: 'column', file: 'interface.d.ts', interfaces: ['ColumnType', 'ColumnGroupType'] },
@@ -65,41 +58,32 @@ const SOURCES: ReadonlyArray<{ section: ApiSection; file: string; interfaces: st
   { section: 'summaryCell', file: 'Footer/Cell.d.ts', interfaces: ['SummaryCellProps'] },
 ];
 
-/** The file declaring the types the props refer to. */
 const TYPES_FILE = 'interface.d.ts';
 
 const TRACKED_TAGS = ['private', 'internal', 'deprecated'] as const;
 
-/** A member collected while walking a type; `declaredIn` grows as overridden bases are merged. */
 interface Member {
   name: string;
   type: string;
   optional: boolean;
   tags: PropTags;
   declaredIn: string[];
-  /** Every plain (unqualified) type name the type refers to, declared by rc-table or not. */
+  /** Every unqualified type name the type refers to, declared by rc-table or not. */
   names: string[];
 }
 
-/** Directory of rc-table's CommonJS build and declarations, as resolved from `cwd`. */
+/** rc-table's `lib` folder (CommonJS build and declarations), as resolved from `cwd`. */
 export function resolveRcTableLib(cwd: string = process.cwd()): string {
   const require = createRequire(path.join(cwd, 'package.json'));
   return path.join(path.dirname(require.resolve('rc-table/package.json')), 'lib');
 }
 
-/** The installed rc-table version, as resolved from `cwd`. */
 export function readRcTableVersion(cwd: string = process.cwd()): string {
   const require = createRequire(path.join(cwd, 'package.json'));
   return (require('rc-table/package.json') as { version: string }).version;
 }
 
-/**
- * Reads rc-table's declaration files with the TypeScript compiler API and lists the props of
- * TableProps, ColumnType/ColumnGroupType, ExpandableConfig, TableSticky, TableComponents and the
- * props of Summary, Summary.Row and Summary.Cell (SummaryProps, FooterRowProps, SummaryCellProps),
- * following `extends`, intersections, `Omit` and `Pick` so inherited props are included.
- * Throws on a construct it cannot follow, so a change in rc-table's types cannot go unnoticed.
- */
+/** Each section's props, inherited ones included; throws on a construct it cannot follow. */
 export function extractApi(libDir: string): ExtractedProp[] {
   const program = createProgram(libDir);
   const checker = program.getTypeChecker();
@@ -131,28 +115,18 @@ export function extractApi(libDir: string): ExtractedProp[] {
   return props;
 }
 
-/** A type rc-table declares that a documented prop refers to, directly or through other types. */
+/** A type rc-table declares that a documented prop refers to, directly or not. */
 export interface ExtractedType {
   name: string;
   kind: 'type' | 'interface';
-  /**
-   * The declaration as written in the .d.ts, without `export`, `declare` and comments, e.g.
-   * `type AlignType = 'left' | 'center' | 'right';`. Empty for an interface documented by a
-   * table of its own (see `section`).
-   */
+  /** As declared, without `export`, `declare` and comments; empty when `section` lists it. */
   definition: string;
   /** The section whose table lists the interface's fields (ColumnType: `column`). */
   section?: ApiSection;
-  /** Types of rc-table the definition refers to, each with an entry of its own. */
   typeRefs: string[];
 }
 
-/**
- * The types of rc-table that the props' types name (`GetRowKey`, `AlignType`, ...) and, in turn,
- * the types their definitions name, in order of first appearance. Interfaces that a section
- * documents field by field (ColumnType, ExpandableConfig, ...) point at that section instead of
- * repeating their members.
- */
+/** The types the props name, then the types those name, in order of first appearance. */
 export function extractTypes(libDir: string, props: readonly ExtractedProp[]): ExtractedType[] {
   const program = createProgram(libDir);
   const declared = declaredTypes(program, libDir);
@@ -184,10 +158,7 @@ export function extractTypes(libDir: string, props: readonly ExtractedProp[]): E
   return types;
 }
 
-/**
- * A declaration's source text without `export`/`declare` and without comments (the .d.ts holds no
- * string that looks like a comment), blank lines dropped.
- */
+/** Without `export`/`declare`, comments (no string in the .d.ts looks like one) and blank lines. */
 function declarationText(
   declaration: ts.InterfaceDeclaration | ts.TypeAliasDeclaration,
   sourceFile: ts.SourceFile,
@@ -202,7 +173,6 @@ function declarationText(
     .join('\n');
 }
 
-/** The top-level interfaces and type aliases of rc-table's interface.d.ts, by name. */
 function declaredTypes(
   program: ts.Program,
   libDir: string,
@@ -218,7 +188,7 @@ function declaredTypes(
   return declared;
 }
 
-/** Plain type names referred to anywhere below `node`, `React.X` and other qualified names excluded. */
+/** Unqualified type names below `node` (`React.X` excluded). */
 function referencedNames(node: ts.Node): string[] {
   const names: string[] = [];
   const visit = (child: ts.Node) => {
@@ -240,8 +210,7 @@ function createProgram(libDir: string): ts.Program {
       [...SOURCES.map((source) => source.file), TYPES_FILE].map((file) => path.join(libDir, file)),
     ),
   ];
-  // Only declarations and the symbols linking the two files are needed: skipping the default lib
-  // and imported packages (react) keeps this under 100 ms instead of over a second.
+  // Only the declarations are needed: without the default lib and react it is much faster.
   const program = ts.createProgram(fileNames, {
     noEmit: true,
     skipLibCheck: true,
@@ -254,7 +223,6 @@ function createProgram(libDir: string): ts.Program {
   return program;
 }
 
-/** Own members of an interface followed by the inherited ones it does not redeclare. */
 function interfaceMembers(declaration: ts.InterfaceDeclaration, checker: ts.TypeChecker): Member[] {
   const own = declaration.members.map((member) => toMember(member, declaration.name.text));
   const inherited: Member[] = [];
@@ -269,7 +237,7 @@ function interfaceMembers(declaration: ts.InterfaceDeclaration, checker: ts.Type
   return mergeMembers(own, inherited);
 }
 
-/** Members of `Name<Args>`: utility types are applied, other names are resolved to declarations. */
+/** Members of `Name<Args>`: utility types applied, other names resolved to declarations. */
 function referenceMembers(
   name: ts.EntityName,
   typeArguments: ts.NodeArray<ts.TypeNode> | undefined,
@@ -300,7 +268,6 @@ function referenceMembers(
   throw new Error(`Cannot follow type ${text}`);
 }
 
-/** Members of an object-like type node. */
 function typeMembers(node: ts.TypeNode, checker: ts.TypeChecker): Member[] {
   if (ts.isParenthesizedTypeNode(node)) return typeMembers(node.type, checker);
   if (ts.isTypeLiteralNode(node))
@@ -316,7 +283,6 @@ function typeMembers(node: ts.TypeNode, checker: ts.TypeChecker): Member[] {
   throw new Error(`Unsupported type construct: ${node.getText()}`);
 }
 
-/** String literal keys of `'a' | 'b'`. */
 function literalKeys(node: ts.TypeNode): string[] {
   if (ts.isUnionTypeNode(node)) return node.types.flatMap(literalKeys);
   if (ts.isLiteralTypeNode(node) && ts.isStringLiteral(node.literal)) return [node.literal.text];

@@ -1,11 +1,6 @@
 import type { ApiSection } from './model';
 
-/**
- * The API reference's wording in both languages, one source for the HTML reference
- * (.dumi/theme/builtins/ApiTable) and its Markdown twin (src/docs/apiMarkdown.ts), so the two
- * cannot drift. A sentence around a name is given as the text before and after it: the HTML puts
- * a link there, the Markdown a link of its own.
- */
+/** Shared by the HTML reference and its Markdown twin; `before`/`after` surround a link. */
 export const API_LABELS = {
   en: {
     property: 'Property',

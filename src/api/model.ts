@@ -3,24 +3,21 @@ import type { ApiSection, ExtractedProp, ExtractedType } from './extract';
 
 export type { ApiSection } from './extract';
 
-/** Languages the reference is written in. */
 export type ApiLocale = 'en' | 'zh';
 
-/** How a row is presented: public, kept only for old code, or not meant for users at all. */
 export type ApiStatus = 'normal' | 'deprecated' | 'internal';
 
-/** What to use instead of a deprecated prop; `anchor` is set when it is a documented prop. */
+/** What to use instead of a deprecated prop; `anchor` when it is a documented prop. */
 export interface ApiReplacement {
   name: string;
   anchor?: string;
 }
 
-/** One row of the API reference, ready to render. */
 export interface ApiRow {
   section: ApiSection;
-  /** Stable element id, e.g. `prop-expandable-rowexpandable`; see {@link propAnchor}. */
+  /** See {@link propAnchor}. */
   anchor: string;
-  /** The prop as readers write it: `rowKey`, `title` (column), `expandable.rowExpandable`. */
+  /** As readers write it: `rowKey`, `title` (column), `expandable.rowExpandable`. */
   name: string;
   type: string;
   optional: boolean;
@@ -28,13 +25,12 @@ export interface ApiRow {
   description: Record<ApiLocale, string>;
   status: ApiStatus;
   replacement?: ApiReplacement;
-  /** rc-table's types named in `type`, each linked to its entry in the Types section. */
+  /** rc-table's types named in `type`, each linked to the Types section. */
   typeRefs: string[];
 }
 
-/** One entry of the Types section: a type of rc-table that the reference names. */
+/** An entry of the Types section. */
 export interface ApiTypeEntry extends ExtractedType {
-  /** Element id, `type-<Name>` with the name's case kept (`type-AlignType`); see {@link typeAnchor}. */
   anchor: string;
 }
 
@@ -49,7 +45,7 @@ const ANCHOR_PREFIX: Record<ApiSection, string> = {
   summaryCell: 'prop-summary-cell-',
 };
 
-/** Sections listing the props of a component: their rows show the bare prop name. */
+/** Their rows show the bare prop name. */
 const COMPONENT_SECTIONS: ReadonlySet<ApiSection> = new Set<ApiSection>([
   'table',
   'column',
@@ -58,7 +54,6 @@ const COMPONENT_SECTIONS: ReadonlySet<ApiSection> = new Set<ApiSection>([
   'summaryCell',
 ]);
 
-/** How the component of a section is written in code, for names used outside its table. */
 const COMPONENT_NAME: Partial<Record<ApiSection, string>> = {
   summary: 'Table.Summary',
   summaryRow: 'Table.Summary.Row',
@@ -67,45 +62,35 @@ const COMPONENT_NAME: Partial<Record<ApiSection, string>> = {
 
 const STATUS_ORDER: Record<ApiStatus, number> = { normal: 0, deprecated: 1, internal: 2 };
 
-/**
- * The id of a prop's row. Demo pages and search link to these, so the rule is fixed:
- * `prop-<name>` for Table props, `prop-<section>-<name>` for the others (`prop-summary-row-<name>`,
- * `prop-summary-cell-<name>` for Summary.Row and Summary.Cell), all lower-case.
- */
+/** The id of a prop's row (`prop-rowkey`, `prop-column-fixed`); pages link to it: keep it fixed. */
 export function propAnchor(section: ApiSection, name: string): string {
   return `${ANCHOR_PREFIX[section]}${name}`.toLowerCase();
 }
 
-/** The name shown in the table: nested config props carry their parent prop. */
+/** Nested config props carry their parent prop. */
 export function displayName(section: ApiSection, name: string): string {
   return COMPONENT_SECTIONS.has(section) ? name : `${section}.${name}`;
 }
 
-/** A name that is unambiguous outside its table, e.g. `column.onCell` in a replacement hint. */
+/** e.g. `column.onCell` in a replacement hint. */
 function qualifiedName(section: ApiSection, name: string): string {
   if (section === 'table') return name;
   return `${COMPONENT_NAME[section] ?? section}.${name}`;
 }
 
-/** The id of a type's entry in the Types section: `type-AlignType`. */
 export function typeAnchor(name: string): string {
   return `type-${name}`;
 }
 
-/** The entries of the Types section, in the order the types are first named. */
 export function buildApiTypes(types: readonly ExtractedType[]): ApiTypeEntry[] {
   return types.map((type) => ({ ...type, anchor: typeAnchor(type.name) }));
 }
 
-/** Maps a dumi locale id (`en-US`, `zh-CN`) to the language of the descriptions. */
 export function apiLocale(localeId: string | undefined): ApiLocale {
   return localeId?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
 }
 
-/**
- * Reads the replacement out of a `@deprecated` comment: the first `code` span, resolved to a prop
- * of the same section, of a nested section (`expandable.x`) or of Table.
- */
+/** The first `code` span of a `@deprecated` comment, resolved to a prop if there is one. */
 export function resolveReplacement(
   comment: string,
   section: ApiSection,
@@ -128,10 +113,7 @@ export function resolveReplacement(
   return { name: token };
 }
 
-/**
- * Lists the mismatches between the types and the descriptions: a prop without an English or
- * Chinese description, and a description (or default) for a prop the types do not have.
- */
+/** Props without a description in either language, and descriptions of props that do not exist. */
 export function checkDescriptions(
   props: readonly ExtractedProp[],
   descriptions: ApiDescriptions,
@@ -156,10 +138,7 @@ export function checkDescriptions(
   return problems;
 }
 
-/**
- * Joins the extracted props with their descriptions into table rows. Within a section, public
- * props keep their declaration order, then come deprecated and finally internal ones.
- */
+/** The rows: by section, then public, deprecated, internal, each in declaration order. */
 export function buildApiRows(
   props: readonly ExtractedProp[],
   descriptions: ApiDescriptions,

@@ -2,13 +2,8 @@ import ts from 'typescript';
 import { extractApi, resolveRcTableLib, type ApiSection } from './extract';
 import { propAnchor } from './model';
 
-/**
- * Which rc-table props a demo's code uses, read from its source with the TypeScript parser: the
- * "Props used" list of each demo page, the API reference's links to the demos that use a prop,
- * and the prop names search finds a demo by all come from here.
- */
+// Which rc-table props a demo's code uses: for the "Props used" lists, the API's links and search.
 
-/** The sections of the API reference whose props a demo can use in its code. */
 export type PropSection = Extract<
   ApiSection,
   'table' | 'column' | 'expandable' | 'sticky' | 'components'
@@ -22,20 +17,17 @@ const PROP_SECTIONS: readonly PropSection[] = [
   'components',
 ];
 
-/** A prop a demo uses. */
 export interface PropUse {
   section: PropSection;
   name: string;
 }
 
-/** Nested config props of `<Table>` and the section their object keys belong to. */
 const NESTED: Record<string, PropSection> = {
   expandable: 'expandable',
   sticky: 'sticky',
   components: 'components',
 };
 
-/** Type names whose object literals are columns or nested configs. */
 const TYPE_SECTIONS: Record<string, PropSection> = {
   ColumnsType: 'column',
   ColumnType: 'column',
@@ -46,7 +38,7 @@ const TYPE_SECTIONS: Record<string, PropSection> = {
   TableComponents: 'components',
 };
 
-/** Array methods whose result is (derived from) the array they are called on. */
+/** Methods whose result derives from the array they are called on. */
 const ARRAY_METHODS = new Set([
   'map',
   'filter',
@@ -58,16 +50,11 @@ const ARRAY_METHODS = new Set([
   'toSorted',
 ]);
 
-/** Prop names rc-table declares, per section. */
 export type KnownProps = Record<PropSection, ReadonlySet<string>>;
 
 const knownCache = new Map<string, KnownProps>();
 
-/**
- * The props rc-table's declaration files declare for `<Table>`, columns (plain and grouped),
- * `expandable`, `sticky` and `components`, as the API reference reads them (extract.ts) from the
- * rc-table installed under `cwd`. Cached per `cwd`.
- */
+/** The props the rc-table installed under `cwd` declares, per section; cached. */
 export function rcTableProps(cwd: string = process.cwd()): KnownProps {
   const cached = knownCache.get(cwd);
   if (cached) return cached;
@@ -82,7 +69,6 @@ export function rcTableProps(cwd: string = process.cwd()): KnownProps {
   return known;
 }
 
-/** Anchor of a prop's row in the API reference: `prop-rowkey`, `prop-column-fixed`, … (model.ts). */
 export function propUseAnchor(use: PropUse): string {
   return propAnchor(use.section, use.name);
 }
@@ -114,7 +100,6 @@ function propertyName(name: ts.PropertyName): string | undefined {
   return undefined;
 }
 
-/** Names of types a type node mentions: `ColumnsType<Row>`, `ColumnType<Row>[]`, unions. */
 function typeNames(node: ts.TypeNode | undefined): string[] {
   const names: string[] = [];
   const visit = (child: ts.Node) => {
@@ -129,13 +114,9 @@ function typeNames(node: ts.TypeNode | undefined): string[] {
 }
 
 /**
- * The rc-table props a demo's source uses, found with the TypeScript compiler API: attributes of
- * `<Table>` (and `<VirtualTable>`, `<Column>`, `<ColumnGroup>`), keys of the objects passed as
- * `columns`, `expandable`, `sticky` and `components` (followed through variables, `useMemo`,
- * array methods, spreads and conditionals), and keys of objects typed as rc-table's column or
- * config types. With `known` (see {@link rcTableProps}), keys rc-table does not declare (a
- * demo's own column fields, `aria-*` pass-through attributes) are left out. Sorted by section
- * then name; no duplicates.
+ * The rc-table props a demo's source uses: `<Table>` and `<Column>` attributes, and the keys of
+ * objects passed as or typed as columns and configs, followed through variables, `useMemo`, array
+ * methods, spreads and conditionals. With `known`, keys rc-table does not declare are left out.
  */
 export function propsUsed(source: string, fileName = 'demo.tsx', known?: KnownProps): PropUse[] {
   const file = ts.createSourceFile(
@@ -172,7 +153,7 @@ export function propsUsed(source: string, fileName = 'demo.tsx', known?: KnownPr
     }
   }
 
-  // Declarations by name, to follow identifiers (demos are single files, names are unique enough).
+  // Demos are single files: names are unique enough to follow identifiers by name.
   const declarations = new Map<string, ts.Node[]>();
   const declare = (name: string, node: ts.Node) => {
     declarations.set(name, [...(declarations.get(name) ?? []), node]);
@@ -189,7 +170,6 @@ export function propsUsed(source: string, fileName = 'demo.tsx', known?: KnownPr
 
   const visiting = new Set<ts.Node>();
 
-  /** Expressions a function-like node returns. */
   const returned = (fn: ts.Node): ts.Expression[] => {
     if (
       (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn)) &&
@@ -207,7 +187,7 @@ export function propsUsed(source: string, fileName = 'demo.tsx', known?: KnownPr
     return [];
   };
 
-  /** Follows an expression to the object literals / arrays it may evaluate to. */
+  /** Follows an expression to the values it may evaluate to. */
   const resolve = (expr: ts.Expression, onValue: (value: ts.Expression) => void): void => {
     const node = unwrap(expr);
     if (ts.isIdentifier(node)) {
@@ -266,7 +246,6 @@ export function propsUsed(source: string, fileName = 'demo.tsx', known?: KnownPr
     }
   };
 
-  /** Records the keys of an object literal as props of `section`. */
   const objectKeys = (expr: ts.Expression, section: PropSection) => {
     resolve(expr, (value) => {
       if (!ts.isObjectLiteralExpression(value)) return;
@@ -286,7 +265,6 @@ export function propsUsed(source: string, fileName = 'demo.tsx', known?: KnownPr
     });
   };
 
-  /** Records the props of columns given as an array (or one column object). */
   const columnList = (expr: ts.Expression) => {
     resolve(expr, (value) => {
       if (ts.isArrayLiteralExpression(value)) {
@@ -376,7 +354,7 @@ export function propsUsed(source: string, fileName = 'demo.tsx', known?: KnownPr
 
 const SECTION_ORDER: PropSection[] = ['table', 'column', 'expandable', 'sticky', 'components'];
 
-/** Sort order of props in lists: by section as the API reference orders them, then by name. */
+/** By section, as the API reference orders them, then by name. */
 export function comparePropUses(a: PropUse, b: PropUse): number {
   return (
     SECTION_ORDER.indexOf(a.section) - SECTION_ORDER.indexOf(b.section) ||
@@ -384,10 +362,7 @@ export function comparePropUses(a: PropUse, b: PropUse): number {
   );
 }
 
-/**
- * The "Props used" list of a demo page, ready to render: display name and API anchor of every
- * prop the demo's source uses.
- */
+/** The "Props used" list of a demo, ready to render. */
 export function demoPropsList(
   source: string,
   known: KnownProps = rcTableProps(),

@@ -1,47 +1,29 @@
 import { comparePropUses, propsUsed, propUseAnchor, propUseName } from './propsUsed';
 import type { KnownProps, PropUse } from './propsUsed';
 
-/**
- * The "Props used" list of a demo page, generated at build time: a page marks the spot with an
- * HTML comment under its heading, and the remark plugin (src/plugins/remarkPropsUsed.ts) replaces
- * the comment with a list of links to the API reference, one per rc-table prop the page's demos
- * use (the same analysis search and the API table use). Works on the Markdown syntax tree
- * (mdast), so the links are ordinary Markdown links and dumi treats them like hand-written ones.
- *
- * ```md
- * ## Props used
- *
- * <!-- props-used: generated at build time from the demo's source -->
- * ```
- */
+// A page's `<!-- props-used -->` comment becomes links to the API reference, one per prop used.
 
-/** Matches the marker comment: `<!-- props-used -->`, optionally followed by an explanation. */
 export const PROPS_USED_MARKER = /^<!--\s*props-used(?:[\s:][\s\S]*)?-->\s*$/;
 
-/** The mdast nodes this module reads and writes (a subset of the `mdast` types). */
+/** The part of an mdast node read and written here. */
 export interface MdNode {
   type: string;
-  /** Raw text of `html`, `text` and `inlineCode` nodes. */
   value?: string;
-  /** Target of `link` nodes. */
   url?: string;
   children?: MdNode[];
   [key: string]: unknown;
 }
 
-/**
- * Home page of the API reference per locale suffix of a page file (`x.zh-CN.md`); pages
- * without a suffix are English, whose reference is at `/`.
- */
+/** The API reference by locale suffix of a page file (`x.zh-CN.md`); else `/`. */
 export const API_HOMES: Readonly<Record<string, string>> = { 'zh-CN': '/zh-CN' };
 
-/** Path of the API reference for a page file: `/` for `simple.md`, `/zh-CN` for `simple.zh-CN.md`. */
+/** `/` for `simple.md`, `/zh-CN` for `simple.zh-CN.md`. */
 export function apiHome(pageFile: string, homes: Readonly<Record<string, string>> = API_HOMES) {
   const suffix = /\.([\w-]+)\.md$/.exec(pageFile)?.[1];
   return (suffix && homes[suffix]) || '/';
 }
 
-/** The `src` of every `<code src="…">` demo in a page's tree, in page order, without repeats. */
+/** The `src` of every `<code src="…">` demo in the tree, without repeats. */
 export function demoSources(tree: MdNode): string[] {
   const sources: string[] = [];
   const visit = (node: MdNode) => {
@@ -56,7 +38,7 @@ export function demoSources(tree: MdNode): string[] {
   return sources;
 }
 
-/** One link per prop, in today's hand-written form: [`expandable.rowExpandable`](/#prop-…). */
+/** One link per prop: [`expandable.rowExpandable`](/#prop-…). */
 export function propsUsedList(uses: readonly PropUse[], home: string): MdNode {
   return {
     type: 'list',
@@ -81,25 +63,17 @@ export function propsUsedList(uses: readonly PropUse[], home: string): MdNode {
   };
 }
 
-/** What {@link fillPropsUsed} needs besides the tree. */
 export interface FillOptions {
-  /** Path of the page file, for the locale and for error messages. */
+  /** The page file, for the locale and for error messages. */
   page: string;
   /** Source of the demo a `<code src>` names, or undefined when there is no such file. */
   readDemo: (src: string) => string | undefined;
-  /** rc-table's declared props (see `rcTableProps`): keys rc-table lacks are left out. */
   known: KnownProps;
-  /** API reference path; defaults to {@link apiHome} of `page`. */
+  /** Defaults to {@link apiHome} of `page`. */
   home?: string;
 }
 
-/**
- * Replaces each top-level marker comment of a page with the list of props its demos use
- * (the union over all `<code src>` demos on the page). Returns true when a marker was found;
- * a page without one is left untouched. Throws, naming the page, when a demo file is missing,
- * when the page has no demo, or when the demos use no rc-table prop at all (a sign the analysis
- * missed the table).
- */
+/** Replaces each top-level marker with the props the page's demos use; false without a marker. */
 export function fillPropsUsed(tree: MdNode, options: FillOptions): boolean {
   const children = tree.children ?? [];
   const spots = children.filter(
@@ -112,12 +86,7 @@ export function fillPropsUsed(tree: MdNode, options: FillOptions): boolean {
   return true;
 }
 
-/**
- * The props a page's demos use (`sources`: the `src` of each `<code src>`): the union over the
- * demos, sorted as the API reference orders them. The list {@link fillPropsUsed} writes, and the
- * Markdown twin of the page (src/docs/markdownTwin.ts) too. Throws, naming the page, when there is
- * no demo, a demo file is missing, or the demos use no rc-table prop at all.
- */
+/** Throws when a demo is missing or none uses an rc-table prop (the analysis missed the table). */
 export function pagePropUses(
   sources: readonly string[],
   options: Pick<FillOptions, 'page' | 'readDemo' | 'known'>,

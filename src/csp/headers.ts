@@ -1,14 +1,4 @@
-/**
- * The `_headers` file: each page's policy as a `Content-Security-Policy` header, for hosts that
- * read such a file (Netlify, Cloudflare Pages) and for scripts/serve.mjs, which the e2e tests and
- * `npm run preview` use. A header can carry what a `<meta>` cannot (frame-ancestors).
- *
- * Hosts apply every rule whose path matches a request; where two rules set the same header,
- * some send both values (two policies, both enforced) and some keep one. So the rules are built
- * to be safe either way: `/*` carries only restrictions that hold for every response of the site
- * (BASELINE_POLICY), and each page's own rule carries its whole policy. Sibling pages with the
- * same policy share one rule with a `:placeholder` (Cloudflare Pages reads at most 100 rules).
- */
+/** The `_headers` file (Netlify, Cloudflare Pages, scripts/serve.mjs); its rules: README. */
 import { BASELINE_POLICY, serializePolicy } from './policy';
 
 /** A built page: its URL path (base included, no trailing slash but for the root) and policy. */
@@ -17,7 +7,6 @@ export interface PagePolicy {
   policy: string;
 }
 
-/** One rule of the file: a path pattern and the policy it sends. */
 export interface HeaderRule {
   path: string;
   policy: string;
@@ -29,10 +18,7 @@ export const MIN_SHARED_RULE = 3;
 export const MAX_RULES = 100;
 export const MAX_LINE = 2000;
 
-/**
- * The URL path a built file is served at: `demo/simple/index.html` → `/demo/simple`,
- * `index.html` → `/`, `404.html` → `/404`, under `base` (`/` or `/table/`).
- */
+/** The URL path of a built file under `base`: `demo/simple/index.html` → `/demo/simple`. */
 export function servedPath(file: string, base: string): string {
   const prefix = base.replace(/\/?$/, '/');
   const path = file
@@ -46,10 +32,8 @@ export function servedPath(file: string, base: string): string {
 const parentOf = (path: string) => path.replace(/\/[^/]+$/, '') || '/';
 
 /**
- * The rules for `pages`: `/*` with the baseline, then one rule per page (and one for the same
- * address with a trailing slash), except that siblings below one parent that all have the same
- * policy, at least MIN_SHARED_RULE of them, share `parent/:page`. A `:placeholder` matches one
- * non-empty path segment, so the parent page keeps its own rule.
+ * `/*` with the baseline, then one rule per page (with and without a trailing slash); siblings
+ * with one policy share `parent/:page`, which does not match the parent itself.
  */
 export function headerRules(pages: readonly PagePolicy[], base: string): HeaderRule[] {
   const root = base.replace(/\/?$/, '/');
@@ -68,7 +52,6 @@ export function headerRules(pages: readonly PagePolicy[], base: string): HeaderR
   const rules: HeaderRule[] = [{ path: `${root}*`, policy: serializePolicy(BASELINE_POLICY) }];
   const add = (path: string, policy: string) => {
     rules.push({ path, policy });
-    // The same page with a trailing slash; the root of a sub-path also without one.
     if (path !== root) rules.push({ path: `${path}/`, policy });
     else if (root !== '/') rules.push({ path: root.slice(0, -1), policy });
   };

@@ -1,10 +1,4 @@
-/**
- * Reads a built page as the browser will: its inline scripts and `<style>` elements (to hash
- * them), what it loads, frames or posts to, and whatever a policy without 'unsafe-inline' for
- * scripts would silently block (event handler attributes, `javascript:` URLs, scripts of a type
- * the browser may run but nobody can hash). Then writes the page's policy as the first element of
- * its `<head>` that the policy governs.
- */
+/** Reads a built page as the browser will, for its policy, and writes the policy `<meta>`. */
 import { createHash } from 'node:crypto';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { parsePolicy } from './policy';
@@ -12,33 +6,29 @@ import { parsePolicy } from './policy';
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 
-/** The class of dumi's previewer: a page with one has live demos. */
 export const PREVIEWER_CLASS = 'dumi-default-previewer';
 
-/** A URL the page loads, frames, posts to or sets as its base, and the directive that governs it. */
+/** A URL the page loads, frames, posts to or sets as its base. */
 export interface PageResource {
   directive: string;
   url: string;
-  /** Where it is, e.g. `<script src>`. */
+  /** e.g. `<script src>`. */
   where: string;
 }
 
 /** What a page holds that its policy has a say on. */
 export interface PageScan {
-  /** The text of every inline script the browser runs, in page order. */
+  /** Every inline script the browser runs, in page order. */
   inlineScripts: string[];
-  /** The text of every `<style>` element, in page order. */
   inlineStyles: string[];
-  /** How many elements carry a `style` attribute. */
   styleAttributes: number;
   resources: PageResource[];
-  /** Things no policy of this site allows, as messages. */
+  /** Things no policy of this site allows (handler attributes, `javascript:` URLs…). */
   blocked: string[];
-  /** Whether the page shows dumi's previewer (live demos). */
   hasPreviewer: boolean;
 }
 
-/** `'sha256-…'`: the source that allows an inline script or style with exactly this text. */
+/** The source that allows an inline script or style with exactly this text. */
 export function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
@@ -53,14 +43,10 @@ const JAVASCRIPT_TYPES = new Set([
   'application/x-javascript',
   'text/jscript',
 ]);
-/** Inline script types the browser checks against script-src although they are not code. */
+/** Not code, but checked against script-src. */
 const CHECKED_DATA_TYPES = new Set(['importmap', 'speculationrules']);
 
-/**
- * How the browser treats an inline `<script type>`: `run` (code, or an import map or speculation
- * rules: checked against script-src), `data` (a JSON data block: never run, never checked), or
- * `unknown`.
- */
+/** `run`: checked against script-src; `data`: a JSON block, never run; `unknown`: neither known. */
 export function scriptKind(type: string | undefined): 'run' | 'data' | 'unknown' {
   const essence = (type ?? '').split(';')[0].trim().toLowerCase();
   if (JAVASCRIPT_TYPES.has(essence) || CHECKED_DATA_TYPES.has(essence)) return 'run';
@@ -68,7 +54,7 @@ export function scriptKind(type: string | undefined): 'run' | 'data' | 'unknown'
   return 'unknown';
 }
 
-/** Attributes whose value is a URL the browser may navigate to (and so may run `javascript:`). */
+/** Attributes that may hold a `javascript:` URL. */
 const NAVIGABLE_URL_ATTRIBUTES = new Set([
   'href',
   'src',
@@ -79,7 +65,7 @@ const NAVIGABLE_URL_ATTRIBUTES = new Set([
   'poster',
 ]);
 
-/** A URL without the spaces and control characters a browser skips in it (`java\tscript:`). */
+/** Browsers skip spaces and control characters in a URL (`java\tscript:`). */
 const withoutControls = (url: string) =>
   [...url].filter((char) => char.charCodeAt(0) > 0x20).join('');
 
@@ -99,7 +85,6 @@ const childrenOf = (node: Node): Node[] => {
     : children;
 };
 
-/** Where a `<link>` loads something, by its `rel` (and `as`): the directive, or null. */
 function linkDirective(element: Element): string | null {
   const rel = (attr(element, 'rel') ?? '').toLowerCase().split(/\s+/);
   if (rel.includes('stylesheet')) return 'style-src';
@@ -120,7 +105,6 @@ function linkDirective(element: Element): string | null {
   return null;
 }
 
-/** Reads `html` (a whole page) as described at the top of this file. */
 export function scanPage(html: string): PageScan {
   const scan: PageScan = {
     inlineScripts: [],
@@ -182,11 +166,10 @@ export function scanPage(html: string): PageScan {
   return scan;
 }
 
-/** Whether `url` (as written in a page) is on the page's own origin: relative, or root-relative. */
 const sameOrigin = (url: string) =>
   !/^[a-z][a-z0-9+.-]*:/i.test(url.trim()) && !url.trim().startsWith('//');
 
-/** Whether a source list lets the page use `url` (the subset of CSP source matching this site uses). */
+/** Whether a source list allows `url` (the subset of CSP source matching this site uses). */
 export function sourcesAllow(sources: readonly string[], url: string): boolean {
   if (sources.includes("'none'")) return false;
   if (sameOrigin(url)) return sources.includes("'self'");
@@ -203,7 +186,7 @@ export function sourcesAllow(sources: readonly string[], url: string): boolean {
   );
 }
 
-/** The sources that govern `directive` in `policy` (CSP's fallbacks to style-src, script-src, default-src). */
+/** The sources that govern `directive`, following CSP's fallbacks. */
 export function effectiveSources(
   policy: Map<string, string[]>,
   directive: string,
@@ -225,11 +208,7 @@ export function effectiveSources(
   return undefined;
 }
 
-/**
- * What in the scanned page the policy (serialized) would block, as messages: everything in
- * `scan.blocked`, inline scripts and styles it does not allow, style attributes it does not allow,
- * and URLs outside the directive that governs them. Empty when the page works under the policy.
- */
+/** What in the scanned page the policy would block, as messages; empty when it all works. */
 export function policyProblems(scan: PageScan, policyText: string): string[] {
   const policy = parsePolicy(policyText);
   const problems = [...scan.blocked];
@@ -268,7 +247,6 @@ export function policyProblems(scan: PageScan, policyText: string): string[] {
   return problems;
 }
 
-/** The `<meta>` that carries `policyText`. */
 export function policyMeta(policyText: string): string {
   if (/["<>&]/.test(policyText))
     throw new Error(`csp: a policy with a character to escape: ${policyText}`);
@@ -279,20 +257,11 @@ const isStylesheet = (element: Element) =>
   element.tagName === 'link' &&
   (attr(element, 'rel') ?? '').toLowerCase().split(/\s+/).includes('stylesheet');
 
-/**
- * The elements `<head>` opens with that React hydrates and that load or run nothing but the
- * site's own style sheets: `<meta>` and `<link rel="stylesheet">`. umi prerenders the whole
- * document and React hydrates it (umi's `Html` renders `<meta charset>`, the viewport and the
- * style sheets, and nothing else in `<head>` on the client): an element added among them breaks
- * hydration (React error 418 on every page), one added after them is left alone.
- */
+// umi's `Html` renders `<meta>`s and the style sheets first in `<head>`, and React hydrates them:
+// an element added among them breaks hydration (error 418), one after them is left alone.
 const inLeadingRun = (element: Element) => element.tagName === 'meta' || isStylesheet(element);
 
-/**
- * Puts the policy's `<meta>` into `<head>` right after the leading run of `<meta>` and style sheet
- * links, so it comes before every script, `<style>`, icon and other `<link>` of the page. Throws
- * when the page has no `<head>` or a policy `<meta>` already.
- */
+/** Puts the policy `<meta>` after the leading `<meta>`s and style sheets, before any script. */
 export function withPolicyMeta(html: string, policyText: string): string {
   if (/<meta\s+http-equiv=["']?content-security-policy/i.test(html)) {
     throw new Error('the page already has a Content-Security-Policy <meta>');
@@ -315,11 +284,7 @@ function headOf(document: DefaultTreeAdapterMap['document']): Element | undefine
   return htmlElement?.childNodes.find((node): node is Element => node.nodeName === 'head');
 }
 
-/**
- * What is wrong with where a page's policy `<meta>` is, as messages: there must be exactly one,
- * in `<head>` as written (not moved there by the parser), after nothing but `<meta>` elements and
- * the site's own style sheets.
- */
+/** Checks that there is one policy `<meta>`, in `<head>`, after only `<meta>`s and own sheets. */
 export function policyMetaProblems(html: string): string[] {
   const count = (html.match(/<meta\s+http-equiv=["']?content-security-policy/gi) ?? []).length;
   if (count !== 1) return [`${count} Content-Security-Policy <meta> elements, expected 1`];

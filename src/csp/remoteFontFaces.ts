@@ -1,30 +1,21 @@
-/**
- * A PostCSS plugin (umi's `extraPostCSSPlugins`) that drops `@font-face` rules loading a font only
- * from another host. rc-dropdown's style sheet, which the dropdown demo imports, declares an icon
- * font on at.alicdn.com for a menu it does not render here; the site's policy allows fonts from
- * the site only (`font-src 'self'`), and Chromium reports such a declaration as a violation on
- * every page even when no text uses the font. The exported playground projects keep the sheet
- * whole. A rule mixing the site's own files and another host's is an error: drop or keep, the
- * build cannot tell.
- */
+// Drops remote-only `@font-face` rules (rc-dropdown's icon font): Chromium reports them under
+// `font-src 'self'` even when no text uses the font.
 
-/** The part of a PostCSS at-rule the plugin reads. */
 export interface FontFaceRule {
   walkDecls(prop: string, callback: (decl: { value: string }) => void): void;
   remove(): void;
   source?: { input?: { file?: string } };
 }
 
-/** The `url(…)` addresses in a CSS value. */
 export function cssUrls(value: string): string[] {
   return [...value.matchAll(/url\(\s*(['"]?)([^'")]*)\1\s*\)/g)].map((match) => match[2]);
 }
 
-/** Whether a URL in a style sheet points to another host (absolute or protocol-relative). */
+/** Absolute or protocol-relative. */
 export const isRemote = (url: string) =>
   /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(url.trim()) && !/^data:/i.test(url);
 
-/** What to do with a `@font-face` whose `src` declarations hold `urls`. */
+/** `mixed` (the site's files and another host's) is an error: the build cannot tell. */
 export function fontFaceVerdict(urls: readonly string[]): 'keep' | 'drop' | 'mixed' {
   const remote = urls.filter(isRemote).length;
   if (remote === 0) return 'keep';

@@ -1,35 +1,25 @@
-/**
- * The policies of a whole build: every exported page gets its policy as a `<meta>`, and the
- * `_headers` file gets them all. Used by src/patches/html/csp.ts on the final HTML of every page.
- */
 import { headerRules, headersFile, servedPath } from './headers';
 import { policyMetaProblems, policyProblems, scanPage, sha256Source, withPolicyMeta } from './page';
 import { metaPolicy, pagePolicy, serializePolicy, type PageKind } from './policy';
 
-/** An exported HTML file as umi hands it to `modifyExportHTMLFiles`: path relative to the output. */
+/** An exported HTML file as umi's `modifyExportHTMLFiles` hands it. */
 export interface HtmlFile {
   path: string;
   content: string;
 }
 
 export interface SitePolicyOptions {
-  /** The site's base path (`/` or `/table/`). */
   base: string;
-  /** Inline scripts that features of demo pages write into frames (./stackBlitzFrame.ts). */
+  /** Inline scripts that demo pages write into frames (./stackBlitzFrame.ts). */
   frameScripts: readonly string[];
 }
 
-/** The kind of the page at `file` (see PageKind): standalone demo pages live under `~demos/`. */
 export function pageKind(file: string, hasPreviewer: boolean): PageKind {
   if (/^\.?\/?~demos\//.test(file.replace(/\\/g, '/'))) return 'standalone';
   return hasPreviewer ? 'demos' : 'plain';
 }
 
-/**
- * Gives every file its policy `<meta>` and returns the files with the `_headers` text. Throws one
- * error naming every page and everything in it the policy would block: the build must not write
- * a page that would silently lose a script, a handler or a style under its own policy.
- */
+/** Writes each page's policy and the `_headers` text; throws for what a policy would block. */
 export function applySitePolicies(
   files: readonly HtmlFile[],
   options: SitePolicyOptions,

@@ -1,21 +1,9 @@
 /**
- * The JavaScript flavour of a demo file, made at build time from its TypeScript: ts-blank-space
- * replaces the type syntax with blank space (so everything else keeps its place, its formatting
- * and its comments), then the blanks are tidied away so the result reads as if written in
- * JavaScript in the demos' own style:
- *
- * - a line that held only types (a type-only import, an interface, a type alias) goes, and so
- *   does the comment right above it when that comment describes nothing else; the blank lines
- *   around it close up;
- * - inside a line, an annotation goes without leaving spaces: `(value: number) =>` becomes
- *   `(value) =>`, `<Table<Row> columns` becomes `<Table columns`, `x as Mode)` becomes `x)`,
- *   `ref.current!.focus()` becomes `ref.current.focus()`, `{ a, type B }` becomes `{ a }`;
- * - parentheses that were there only for an `as` or `satisfies` go too:
- *   `(['a', 'b'] as const).map` becomes `['a', 'b'].map`;
- * - a relative import of a `.ts`/`.tsx` file names the `.js`/`.jsx` file.
- *
- * Nothing is reformatted: a line that keeps its code keeps its layout. Node only (it loads the
- * TypeScript compiler): used by the build (src/plugins/javascript.ts), the export check and tests.
+ * The JavaScript flavour of a demo file, made at build time (Node only). ts-blank-space blanks the
+ * type syntax; then the blanks are tidied so the result reads as hand-written JavaScript: lines of
+ * types go (with the comment right above them), annotations go without leaving spaces, parentheses
+ * that were only there for `as`/`satisfies` go, relative `.ts`/`.tsx` imports name `.js`/`.jsx`.
+ * Nothing else is reformatted.
  */
 import { blankSourceFile } from 'ts-blank-space';
 import ts from 'typescript';
@@ -28,20 +16,15 @@ const isBlank = (char: string | undefined) =>
 const isSpace = (char: string | undefined) => char === ' ' || char === '\t';
 const isWordChar = (char: string | undefined) => Boolean(char && /[\w$]/.test(char));
 
-/** What ts-blank-space did to each character of the source. */
 interface Blanking {
-  /** The blanked text: the source with type syntax replaced by spaces (line breaks kept). */
   text: string;
-  /** `gone[i]`: the source's character `i` was type syntax (or a `;` ts-blank-space added there). */
+  /** `gone[i]`: character `i` was type syntax (or a `;` ts-blank-space added). */
   gone: boolean[];
   /** `semicolon[i]`: ts-blank-space put a `;` at `i` to keep a statement boundary. */
   semicolon: boolean[];
 }
 
-/**
- * Blanks the type arguments of JSX elements (`<Table<Row> …>`), which ts-blank-space 0.9.0 leaves
- * in place.
- */
+/** JSX type arguments (`<Table<Row> …>`), which ts-blank-space leaves in place. */
 function blankJsxTypeArguments(file: ts.SourceFile, text: string): string {
   let result = text;
   const visit = (node: ts.Node) => {
@@ -86,7 +69,7 @@ function blank(source: string, fileName: string): Blanking {
   return { text, gone, semicolon };
 }
 
-/** A run of removed type syntax: from `start` to `end` (exclusive), blank space inside included. */
+/** A run of removed type syntax, blank space inside included. */
 interface Span {
   start: number;
   end: number;
@@ -111,24 +94,20 @@ function spansOf({ text, gone }: Blanking): Span[] {
   return spans;
 }
 
-/** The text after the last line break of `text` (the line being written). */
 const currentLine = (text: string) => text.slice(text.lastIndexOf('\n') + 1);
 
-/** Comment lines ending `text` (a `//` run or one block comment), as a trailing match. */
+/** A `//` run or one block comment ending the text. */
 const TRAILING_COMMENT =
   /(?:^|\n)((?:[ \t]*\/\/[^\n]*\n)+|[ \t]*\/\*(?:[^*]|\*(?!\/))*\*\/[ \t]*\n)$/;
 
-/** The last character of code written so far, skipping blank space and comments. */
 function lastCodeChar(text: string): string | undefined {
   const code = text.replace(/\/\*(?:[^*]|\*(?!\/))*\*\/|\/\/[^\n]*/g, '').replace(/\s+$/, '');
   return code[code.length - 1];
 }
 
 /**
- * Where the parenthesised expression closed by the `)` at `close` of `text` opens, and whether
- * the parentheses can go: their content is one operand (names, `.` accesses, calls and literals
- * in brackets, no operators or spaces at its top level, no optional chaining, not a number), and
- * the `(` is not a call's.
+ * The `(` matching the `)` at `close` when the parentheses can go: they hold one operand (no
+ * top-level operators or spaces, no `?.`, not a number) and are not a call's.
  */
 function redundantParens(text: string, close: number): number | undefined {
   let depth = 0;
@@ -151,11 +130,7 @@ function redundantParens(text: string, close: number): number | undefined {
   return undefined;
 }
 
-/**
- * The JavaScript of a TypeScript demo file (see the module comment). Throws for TypeScript that
- * has no erasable form (enums, namespaces, parameter properties). Files that are not TypeScript
- * come back unchanged.
- */
+/** Throws for TypeScript with no erasable form (enums…); other files come back unchanged. */
 export function toJavaScript(source: string, fileName: string): string {
   if (!isTypeScriptFile(fileName)) return source;
   const blanking = blank(source, fileName);

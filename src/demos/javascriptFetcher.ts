@@ -1,21 +1,16 @@
-/**
- * Fetching the JavaScript of the demos' files, published at build time by
- * src/plugins/javascript.ts as one JSON file per TypeScript file under demos/. Each file is
- * fetched once; a failed fetch is tried again the next time it is asked for.
- */
 import { demoModulePaths, type DemoAsset } from '../site/demoFiles';
 
 export interface JavaScriptFetcher {
-  /** The JavaScript of `path`, a TypeScript file under demos/ (`simple.tsx`, `_data/fleet.ts`). */
+  /** `path`: a TypeScript file under demos/, e.g. `_data/fleet.ts`. */
   fetchJavaScriptFile(path: string): Promise<string>;
-  /** The JavaScript of each file of the demo `filename` (`demos/simple.tsx`), keyed like its asset. */
+  /** Keyed like the asset's dependencies. */
   fetchDemoJavaScript(
     filename: string | undefined,
     asset: DemoAsset,
   ): Promise<Record<string, string>>;
 }
 
-/** A fetcher for the files listed in `manifest` (path under demos/ → URL). */
+/** Fetches each file of `manifest` (src/plugins/javascript.ts) once, again after a failure. */
 export function javaScriptFetcher(
   manifest: Record<string, string>,
   get: (url: string) => Promise<Response> = (url) => fetch(url),

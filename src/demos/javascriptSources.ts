@@ -1,8 +1,4 @@
-/**
- * The chunk that fetches the demos' JavaScript (./javascriptFetcher.ts) with the manifest the
- * build writes (src/plugins/javascript.ts). Loaded on demand by ./loadJavaScript.ts: no page
- * carries the manifest until a reader who chose JavaScript needs a demo's code.
- */
+/** The chunk ./loadJavaScript.ts loads on demand, so that no page carries the manifest. */
 import manifest from '@@/plugin-siteJavaScript/manifest';
 import { javaScriptFetcher } from './javascriptFetcher';
 

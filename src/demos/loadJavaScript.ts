@@ -1,23 +1,19 @@
-/**
- * The JavaScript of a demo's files, fetched on demand. All the work (where the files are, the
- * fetches, retries) is in a chunk of its own, ./javascriptSources.ts: a page carries only this
- * module until a reader who chose JavaScript needs a demo's code.
- */
+/** The JavaScript of a demo's files; the work is in a chunk of its own (./javascriptSources.ts). */
 import { useEffect, useState } from 'react';
 import type { DemoAsset } from '../site/demoFiles';
 
-/** The JavaScript of each file, keyed like the asset's dependencies (`index.tsx`, `./_data/x.ts`). */
+/** Keyed like the asset's dependencies. */
 export type DemoJavaScript = Record<string, string>;
 
-/** Fetched JavaScript by demo file, for components that mount after it arrived. */
+/** For components that mount after the JavaScript arrived. */
 const loaded = new Map<string, DemoJavaScript>();
 
-/** Whether the demo has a JavaScript flavour: dumi names its file under demos/ (`demos/simple.tsx`). */
+/** Whether the demo has a JavaScript flavour: its file is under demos/. */
 export function hasJavaScript(filename: string | undefined): filename is string {
   return /^(?:\.\/)?demos\//.test(filename ?? '');
 }
 
-/** Fetches the JavaScript of the demo `filename` (once per page; again after a failure). */
+/** Once per page; again after a failure. */
 export function loadDemoJavaScript(
   filename: string | undefined,
   asset: DemoAsset,
@@ -30,15 +26,11 @@ export function loadDemoJavaScript(
     });
 }
 
-/** Starts fetching the demo's JavaScript (the pointer or focus heads for something that needs it). */
 export function preloadDemoJavaScript(filename: string | undefined, asset: DemoAsset): void {
   if (hasJavaScript(filename)) loadDemoJavaScript(filename, asset).catch(() => undefined);
 }
 
-/**
- * The demo's JavaScript once `wanted`: `sources` when fetched, `failed` when the fetch failed
- * (asked again when `wanted` turns on again).
- */
+/** The demo's JavaScript once `wanted`; after `failed`, fetched again when `wanted` turns on. */
 export function useDemoJavaScript(
   filename: string | undefined,
   asset: DemoAsset,

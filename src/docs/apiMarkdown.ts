@@ -2,18 +2,11 @@ import type { ApiLocale, ApiRow, ApiSection, ApiTypeEntry } from '../api/model';
 import type { DemoUsage } from '../api/demoUsage';
 import { API_LABELS } from '../api/labels';
 
-/**
- * The API reference as Markdown, for the Markdown twin of the index page: what the `<ApiTable>`
- * builtin renders (.dumi/theme/builtins/ApiTable), from the same rows and types (src/api/model.ts,
- * built from rc-table's declaration files), in the same order and with the same wording.
- * Props are GitHub-flavoured Markdown tables; the Types section gives each type its declaration
- * as a code block, which a table cell cannot hold.
- */
+/** The API reference as Markdown: what `<ApiTable>` renders, from the same rows and wording. */
 
-/** The reference's wording per language: the HTML reference's own (src/api/labels.ts). */
 export const API_MARKDOWN_TEXT = API_LABELS;
 
-/** A code span holding `text`, with a fence of backticks longer than any run inside it. */
+/** With a fence of backticks longer than any run inside `text`. */
 export function codeSpan(text: string): string {
   const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longest + 1);
@@ -21,19 +14,12 @@ export function codeSpan(text: string): string {
   return `${fence}${pad}${text}${pad}${fence}`;
 }
 
-/**
- * Plain text (a page title or description from the front matter) as Markdown that reads as the
- * same text: the characters Markdown would take for markup are escaped (`<caption>` stays text).
- */
+/** Plain text as Markdown that reads as the same text (`<caption>` stays text). */
 export function escapeText(text: string): string {
   return text.replace(/([\\`*[\]])/g, '\\$1').replace(/<(?=[A-Za-z/!])/g, '\\<');
 }
 
-/**
- * Text of a description (plain text with `code` spans) made safe for a table cell: `|` is escaped
- * everywhere (GitHub-flavoured Markdown reads `\|` inside a code span as `|`), line breaks become
- * spaces, and outside code spans the characters Markdown would read as markup are escaped.
- */
+/** A description made safe for a table cell (GFM reads `\|` as `|` even inside a code span). */
 export function cellText(text: string): string {
   return text
     .replace(/\s*\n\s*/g, ' ')
@@ -43,16 +29,14 @@ export function cellText(text: string): string {
     .replace(/\|/g, '\\|');
 }
 
-/** What the Markdown of a section needs besides its rows. */
 export interface ApiMarkdownOptions {
   locale: ApiLocale;
-  /** Demo pages per prop anchor, in the page's locale (see src/search/crossref.ts). */
   usedBy?: DemoUsage;
-  /** The address of an anchor of the API reference (`prop-rowkey` → `/table/#prop-rowkey`). */
+  /** `prop-rowkey` → `/table/#prop-rowkey`. */
   anchorHref: (anchor: string) => string;
-  /** The address of a page of the site (`/demo/simple` → `/table/demo/simple`). */
+  /** `/demo/simple` → `/table/demo/simple`. */
   pageHref: (route: string) => string;
-  /** The depth of the heading the table follows: a heading inside the section goes one deeper. */
+  /** The depth of the heading the table follows. */
   depth: number;
 }
 
@@ -98,10 +82,7 @@ function rowsTable(rows: readonly ApiRow[], options: ApiMarkdownOptions): string
   return lines.join('\n');
 }
 
-/**
- * The props of one section as Markdown: the public and deprecated props in one table, then the
- * internal ones under their own heading, as the HTML reference shows them.
- */
+/** Public and deprecated props in one table, internal ones under their own heading. */
 export function apiSectionMarkdown(
   rows: readonly ApiRow[],
   section: ApiSection,
@@ -119,17 +100,14 @@ export function apiSectionMarkdown(
   return blocks.join('\n\n');
 }
 
-/** A fenced code block holding `code`, with a fence longer than any backtick run inside it. */
+/** With a fence longer than any backtick run inside `code`. */
 export function codeBlock(code: string, info: string): string {
   const longest = Math.max(0, ...(code.match(/`{3,}/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(Math.max(3, longest + 1));
   return `${fence}${info}\n${code}${code.endsWith('\n') ? '' : '\n'}${fence}`;
 }
 
-/**
- * The Types section as Markdown: a heading per type and its declaration as written in rc-table's
- * `.d.ts`, or, for an interface a table documents field by field, a pointer to that table.
- */
+/** A heading per type and its declaration as a code block, or a pointer to the table listing it. */
 export function apiTypesMarkdown(
   types: readonly ApiTypeEntry[],
   options: ApiMarkdownOptions,

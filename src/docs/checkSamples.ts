@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { sampleModule, type CodeSample } from './codeSamples';
 
-/** One way a sample does not do what its page says: it does not compile, or fails differently. */
 export interface SampleProblem {
   file: string;
   line: number;
@@ -28,12 +27,7 @@ interface Compiled {
   offset: number;
 }
 
-/**
- * Type-checks every sample against the types installed under `root` (rc-table, React). ts/tsx
- * samples are checked with `strict`; js/jsx samples as the same code without type annotations
- * would be (no implicit-any errors). A sample marked `fails=TSxxxx` must produce that error
- * and no other.
- */
+/** Type-checks the samples against `root`'s types: `strict`, js/jsx without implicit-any errors. */
 export function checkSamples(samples: CodeSample[], root: string): SampleProblem[] {
   const problems: SampleProblem[] = [];
   for (const javascript of [false, true]) {

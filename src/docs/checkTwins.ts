@@ -5,30 +5,21 @@ import { localeHomes } from './siteTwins';
 import { readSitePages, siteLocales, type SitePage } from './sitePages';
 import { twinPath } from './twinPath';
 
-/**
- * The check of a built site's Markdown twins, run after the build with the other output checks
- * (scripts/check-output.ts): every page has its twin and links it from its head, each twin's demo
- * code blocks equal the demo files byte for byte, every link to the site carries the base path,
- * and each locale's `llms.txt` lists every page of the locale.
- */
+/** The check of a built site's Markdown twins and `llms.txt` files (scripts/check-output.ts). */
 
-/** One problem in one file of the output. */
 export interface TwinProblem {
   file: string;
   message: string;
 }
 
-/** A fenced code block of a Markdown text. */
 export interface FencedBlock {
-  /** The info string after the opening fence: `tsx title="demos/simple.tsx"`. */
+  /** e.g. `tsx title="demos/simple.tsx"`. */
   info: string;
-  /** The value of `title="…"` in the info string, if any. */
   title?: string;
-  /** The block's text: its lines, each ending with a line break. */
+  /** Each line ending with a line break. */
   code: string;
 }
 
-/** The fenced code blocks of a Markdown text, in order (fences of backticks or tildes, any length). */
 export function fencedBlocks(markdown: string): FencedBlock[] {
   const blocks: FencedBlock[] = [];
   const lines = markdown.split('\n');
@@ -50,7 +41,7 @@ export function fencedBlocks(markdown: string): FencedBlock[] {
   return blocks;
 }
 
-/** A Markdown text without its fenced code blocks and code spans: what a reader reads as prose. */
+/** Without fenced code blocks and code spans. */
 export function proseOf(markdown: string): string {
   const lines = markdown.split('\n');
   const kept: string[] = [];
@@ -70,14 +61,13 @@ export function proseOf(markdown: string): string {
   return kept.join('\n').replace(/(`+)[\s\S]*?(?<!`)\1(?!`)/g, '');
 }
 
-/** The targets of the Markdown links of a text's prose: `[text](target)`. */
 export function linkTargets(markdown: string): string[] {
   return [...proseOf(markdown).matchAll(/\]\(([^()\s]+)(?:\s+"[^"]*")?\)/g)].map(
     (match) => match[1],
   );
 }
 
-/** The routes of a built site: `/`, `/changelog`, `/zh-CN/demo/simple` (folders holding an index.html). */
+/** Folders holding an index.html: `/`, `/changelog`, `/zh-CN/demo/simple`. */
 export function builtRoutes(dist: string): string[] {
   const routes: string[] = [];
   const walk = (dir: string) => {
@@ -95,7 +85,7 @@ export function builtRoutes(dist: string): string[] {
   return routes.sort();
 }
 
-/** The `href` of the page's `<link rel="alternate" type="text/markdown">`, if it has one. */
+/** `<link rel="alternate" type="text/markdown">`. */
 export function twinLinkOf(html: string): string | undefined {
   const tag = [...html.matchAll(/<link\b[^>]*>/g)]
     .map((match) => match[0])
@@ -103,7 +93,7 @@ export function twinLinkOf(html: string): string | undefined {
   return tag ? /\shref="([^"]*)"/.exec(tag)?.[1] : undefined;
 }
 
-/** The `href` of the page's first link to a Markdown document (the page actions' twin link). */
+/** The page actions' link. */
 export function twinAnchorOf(html: string): string | undefined {
   const tag = [...html.matchAll(/<a\b[^>]*>/g)]
     .map((match) => match[0])
@@ -111,17 +101,13 @@ export function twinAnchorOf(html: string): string | undefined {
   return tag ? /\shref="([^"]*)"/.exec(tag)?.[1] : undefined;
 }
 
-/**
- * Whether an address under the base path leads to a file of the build, as a static host finds it:
- * the file itself or the `index.html` of a folder (query and anchor ignored).
- */
+/** Whether an address leads to a file of the build, as a static host finds it. */
 export function resolvesIn(dist: string, target: string, base: string): boolean {
   const path = decodeURIComponent(target.slice(base.length - 1).split(/[?#]/)[0]);
   const file = join(dist, path);
   return (existsSync(file) && statSync(file).isFile()) || existsSync(join(file, 'index.html'));
 }
 
-/** What is wrong with the twin of one page. */
 function pageProblems(
   page: SitePage,
   twin: string,
@@ -155,7 +141,7 @@ function pageProblems(
   return problems;
 }
 
-/** Links of a Markdown file of the build to the site that leave the base path or lead nowhere. */
+/** Links to the site that leave the base path or lead nowhere. */
 function linkProblems(markdown: string, file: string, dist: string, base: string): TwinProblem[] {
   const problems: TwinProblem[] = [];
   for (const target of linkTargets(markdown)) {
@@ -172,13 +158,9 @@ function linkProblems(markdown: string, file: string, dist: string, base: string
   return problems;
 }
 
-/** The site's locales as .dumirc.ts declares them (a unit test holds the two together). */
+/** As .dumirc.ts declares them (a unit test holds the two together). */
 export const SITE_LOCALE_IDS: readonly string[] = ['en-US', 'zh-CN'];
 
-/**
- * Every problem with the Markdown twins and `llms.txt` files of the site built into `dist` from
- * the project at `cwd`. `localeIds` are the site's locales, the first one at `/`.
- */
 export function twinProblems(
   dist: string,
   cwd: string = process.cwd(),

@@ -1,24 +1,13 @@
 /**
- * The code samples of the documentation pages, and how each is type-checked (tests/unit/docs/
- * codeSamples.test.ts) against the installed rc-table and React types.
- *
- * Every ```ts / ```tsx / ```js / ```jsx block of a page is a sample. A sample compiles on its own,
- * as a module, unless an HTML comment on the line right above its fence says otherwise:
- *
- *     <!-- sample: context=upgrade wrap=column fails=TS2353 -->
- *
- * - `context=NAME`: the sample is a fragment that uses names declared in the prelude NAME
- *   (`SAMPLE_PRELUDES`: the `columns`, `data` and helpers a page's snippets talk about);
- * - `wrap=column`: the sample is one column object (`{ title: …, render: … }`), checked as a
- *   column of the context's record type;
- * - `fails=CODE`: the sample is deliberately old code that no longer compiles, and the compiler
- *   must report exactly that error (e.g. the prop rc-table 7 removed); any other error, or none,
- *   fails the check.
+ * Every ts/tsx/js/jsx block of a page is a sample that compiles on its own, unless the line above
+ * its fence says otherwise: `<!-- sample: context=upgrade wrap=column fails=TS2353 -->`
+ * - `context=NAME`: a fragment using the names of `SAMPLE_PRELUDES[NAME]`;
+ * - `wrap=column`: one column object, checked as a column of the context's record type;
+ * - `fails=CODE`: old code that must fail with exactly that error.
  */
 
-/** One fenced code block of a page. */
 export interface CodeSample {
-  /** Page path, e.g. `docs/index.md`. */
+  /** e.g. `docs/index.md`. */
   file: string;
   /** 1-based line of the block's first code line in the page. */
   line: number;
@@ -26,7 +15,7 @@ export interface CodeSample {
   code: string;
   context?: string;
   wrap?: 'column';
-  /** The TypeScript error code the sample must produce (`TS2353`), when it is meant to fail. */
+  /** The error the sample must produce (`TS2353`), when it is meant to fail. */
   fails?: string;
 }
 
@@ -50,7 +39,6 @@ function parseDirective(
   return directive;
 }
 
-/** The checked code samples of a Markdown page, in page order. */
 export function codeSamples(file: string, markdown: string): CodeSample[] {
   const lines = markdown.split('\n');
   const samples: CodeSample[] = [];
@@ -76,10 +64,7 @@ export function codeSamples(file: string, markdown: string): CodeSample[] {
   return samples;
 }
 
-/**
- * Names the snippets of a page use without declaring them, declared with the types a reader's
- * code would have. A prelude only declares: it never makes a wrong sample compile.
- */
+/** Names the samples use without declaring them; a prelude never makes a wrong sample compile. */
 export const SAMPLE_PRELUDES: Record<string, string> = {
   upgrade: [
     "import * as React from 'react';",
@@ -105,17 +90,15 @@ export const SAMPLE_PRELUDES: Record<string, string> = {
   ].join('\n'),
 };
 
-/** The record type each prelude declares, for `wrap=column`. */
+/** For `wrap=column`. */
 const PRELUDE_RECORDS: Record<string, string> = { upgrade: 'Person', legacyCells: 'StockLine' };
 
-/** What the checker compiles for a sample: a module, and where the sample's first line sits in it. */
 export interface SampleModule {
   source: string;
-  /** 0-based line of the module where the sample's first line is. */
+  /** 0-based line of the sample's first line in the module. */
   offset: number;
 }
 
-/** The module that type-checks `sample`: its prelude, then the sample (wrapped if asked). */
 export function sampleModule(sample: CodeSample): SampleModule {
   const head: string[] = [];
   if (sample.context) {

@@ -1,14 +1,10 @@
 import { copyText } from '../playground/clipboard';
 
-/**
- * "Copy page": puts the page's Markdown twin on the clipboard. The twin is fetched when the reader
- * asks for it (or points at the button, which starts the download a moment early), never with the
- * page, and kept for the next copy.
- */
+/** "Copy page": the page's Markdown twin on the clipboard, fetched on demand and kept. */
 
 const twins = new Map<string, Promise<string>>();
 
-/** Fetches the twin at `href` once; a failed download is forgotten, so the next attempt retries. */
+/** Fetches the twin at `href` once; a failed download is forgotten, so the next one retries. */
 export function loadTwin(href: string, fetchText: typeof fetch = fetch): Promise<string> {
   let text = twins.get(href);
   if (!text) {
@@ -22,12 +18,12 @@ export function loadTwin(href: string, fetchText: typeof fetch = fetch): Promise
   return text;
 }
 
-/** Forgets every fetched twin (for tests). */
+/** For tests. */
 export function forgetTwins(): void {
   twins.clear();
 }
 
-/** The parts of the browser {@link copyTwin} uses, replaceable in tests. */
+/** Replaceable in tests. */
 export interface CopyEnvironment {
   fetch: typeof fetch;
   clipboard?: Pick<Clipboard, 'write'>;
@@ -45,24 +41,20 @@ function browser(): CopyEnvironment {
 }
 
 /**
- * Copies the twin at `href`. Resolves to whether the clipboard holds it.
- *
- * The clipboard write starts in the same task as the click, with the text still on its way (a
- * `ClipboardItem` takes a promise): browsers that allow a write only during the click (Safari)
- * accept it, and the text may arrive later. Where that form is missing or refused, the text is
- * copied once it is here (the Clipboard API's `writeText`, else a selected text area).
+ * Copies the twin at `href`; resolves to whether it worked. The write starts in the click's task,
+ * with a `ClipboardItem` holding the promised text, because Safari allows no write after the click.
  */
 export async function copyTwin(href: string, env: CopyEnvironment = browser()): Promise<boolean> {
   const text = loadTwin(href, env.fetch);
   if (env.clipboard?.write && env.ClipboardItem) {
     try {
       const blob = text.then((markdown) => new Blob([markdown], { type: 'text/plain' }));
-      // Handled here as well as by the clipboard, so a failed download is never an unhandled rejection.
+      // So that a failed download is never an unhandled rejection.
       blob.catch(() => undefined);
       await env.clipboard.write([new env.ClipboardItem({ 'text/plain': blob })]);
       return true;
     } catch {
-      // Refused, or the download failed: try the plain way below.
+      // Refused, or the download failed: the plain way below.
     }
   }
   try {

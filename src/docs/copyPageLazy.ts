@@ -1,20 +1,15 @@
-/**
- * The "Copy page" code (./copyPage.ts) as a chunk of its own, loaded when the pointer or the focus
- * reaches the button, so a page loads only the button. Once loaded, the module is kept here and a
- * click copies in the same task (see `copyTwin`); a click that comes first waits for it.
- */
+/** The "Copy page" chunk; once loaded, kept here so that a click copies in its own task. */
 type CopyPageModule = typeof import('./copyPage');
 
 let loaded: CopyPageModule | undefined;
 
-/** Loads the copy code (once). */
 export function loadCopyPage(): Promise<CopyPageModule> {
   return import(/* webpackChunkName: "copy-page" */ './copyPage').then(
     (module) => (loaded = module),
   );
 }
 
-/** Copies the twin at `href`: at once when the code is here, else once it has arrived. */
+/** At once when the code is here, else once it has arrived. */
 export function copyPage(href: string): Promise<boolean> {
   const copying = loaded
     ? loaded.copyTwin(href)
@@ -22,7 +17,7 @@ export function copyPage(href: string): Promise<boolean> {
   return copying.catch(() => false);
 }
 
-/** Starts downloading the copy code and the twin, before the click. */
+/** Starts downloading the code and the twin before the click. */
 export function preloadPage(href: string): void {
   loadCopyPage()
     .then((module) => module.loadTwin(href))

@@ -2,13 +2,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
-/** One source file of a demo: the entry or a file under `demos/` it imports. */
 export interface DemoSourceFile {
-  /** Path relative to the project root, with `/`: `demos/simple.tsx`, `demos/_data/format.ts`. */
+  /** e.g. `demos/_data/format.ts`. */
   path: string;
-  /** Code-block language, from the extension: `tsx`, `ts`, `css`… */
   lang: string;
-  /** The file's text, exactly as on disk. */
   code: string;
 }
 
@@ -28,12 +25,11 @@ function isFile(path: string): boolean {
   return existsSync(path) && statSync(path).isFile();
 }
 
-/** A module path as a bundler resolves it: the file itself, with an extension, or a folder's index. */
+/** As a bundler resolves it: the file, with an extension, or a folder's index. */
 function resolveModule(base: string): string | undefined {
   return EXTENSIONS.map((extension) => base + extension).find(isFile);
 }
 
-/** The relative module specifiers a source imports or re-exports (`./_data/format`). */
 function relativeImports(code: string): string[] {
   return ts
     .preProcessFile(code, true, true)
@@ -41,12 +37,7 @@ function relativeImports(code: string): string[] {
     .filter((name) => name.startsWith('./') || name.startsWith('../'));
 }
 
-/**
- * The files of the demo a page's `<code src>` names: its entry, then every file under
- * `<cwd>/demos` that it imports, directly or through another such file, sorted by path. Packages
- * (`react`, `rc-table/assets/index.css`) are not files of the demo. Throws when the entry is
- * missing, naming the page.
- */
+/** A `<code src>` demo's entry, then every file under `demos/` it imports, directly or not. */
 export function demoSourceFiles(cwd: string, pageAbsFile: string, src: string): DemoSourceFile[] {
   const demosDir = resolve(cwd, 'demos');
   const entry = resolveModule(resolve(dirname(pageAbsFile), src));

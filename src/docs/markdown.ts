@@ -1,10 +1,6 @@
-/**
- * Reads what search needs from a dumi Markdown page: front matter, sections with their
- * paragraphs, and `<code src>` demos. Deliberately small: it handles the Markdown this site writes
- * (headings, paragraphs, lists, tables, fenced code, inline code/links/emphasis, JSX builtins).
- */
+/** What search needs from a page; deliberately only the Markdown this site writes. */
 
-/** Front matter fields search reads; other keys are kept as parsed. */
+/** Other keys are kept as parsed. */
 export interface FrontMatter {
   title?: string;
   description?: string;
@@ -14,26 +10,23 @@ export interface FrontMatter {
   [key: string]: unknown;
 }
 
-/** A heading and the plain text of the paragraphs under it. */
 export interface PageSection {
   depth: number;
   title: string;
-  /** Element id dumi gives the heading (github-slugger rules). */
+  /** As dumi gives it (github-slugger). */
   id: string;
   paragraphs: string[];
 }
 
-/** A `<code src="...">` demo of a page. */
 export interface PageDemo {
-  /** The `src` attribute as written, e.g. `../../demos/fixed-columns.tsx`. */
+  /** As written, e.g. `../../demos/fixed-columns.tsx`. */
   src: string;
   title: string;
   description: string;
-  /** Element id of the demo on the page, e.g. `docs-demo-fixed-columns-demo-fixed-columns`. */
+  /** e.g. `docs-demo-fixed-columns-demo-fixed-columns`. */
   id: string;
 }
 
-/** A parsed page. */
 export interface ParsedPage {
   frontmatter: FrontMatter;
   title: string;
@@ -57,10 +50,7 @@ function scalar(raw: string): unknown {
   return value;
 }
 
-/**
- * Parses the YAML subset used in this site's front matter: `key: scalar`, flow lists (also over
- * several lines), block lists (`- item`) and one level of nested mapping.
- */
+/** The YAML this site's front matter uses: scalars, lists, one level of nested mapping. */
 export function parseFrontMatter(yaml: string): FrontMatter {
   const result: Record<string, unknown> = {};
   const lines = yaml.split(/\r?\n/);
@@ -100,7 +90,7 @@ export function parseFrontMatter(yaml: string): FrontMatter {
   return result as FrontMatter;
 }
 
-/** Markdown inline syntax to plain text: code spans, links, images, emphasis, HTML tags. */
+/** Inline Markdown to plain text. */
 export function stripInline(text: string): string {
   return text
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
@@ -114,10 +104,7 @@ export function stripInline(text: string): string {
     .trim();
 }
 
-/**
- * Slugs heading text like github-slugger (which dumi uses): lower-case, drop punctuation and
- * symbols, spaces to `-`; repeated slugs get `-1`, `-2`… through `seen`.
- */
+/** As github-slugger (dumi's): repeated slugs get `-1`, `-2`… through `seen`. */
 export function slugify(text: string, seen: Map<string, number> = new Map()): string {
   const base = text
     .toLowerCase()
@@ -135,7 +122,7 @@ export function slugify(text: string, seen: Map<string, number> = new Map()): st
   return slug;
 }
 
-/** kebab-case of a path, as dumi names files: `docs/demo/scrollX` → `docs-demo-scroll-x`. */
+/** `docs/demo/scrollX` → `docs-demo-scroll-x`, as dumi names files. */
 export function kebabPath(path: string): string {
   return (path.match(/[A-Za-z0-9]+/g) ?? [])
     .flatMap((word) => word.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(' '))
@@ -143,10 +130,7 @@ export function kebabPath(path: string): string {
     .join('-');
 }
 
-/**
- * Element id dumi gives a `<code src>` demo: the page file's path without locale and extension
- * (kebab-case), `demo`, and the demo file's base name.
- */
+/** The element id dumi gives a `<code src>` demo. */
 export function demoElementId(pageFile: string, demoSrc: string): string {
   const pagePath = pageFile
     .replace(/\\/g, '/')
@@ -166,10 +150,7 @@ function attribute(tag: string, name: string): string {
   return match ? (match[1] ?? match[2]) : '';
 }
 
-/**
- * Parses one page. `file` is the page path relative to the project root (e.g.
- * `docs/demo/fixed-columns.zh-CN.md`), used for demo element ids.
- */
+/** `file`: e.g. `docs/demo/fixed-columns.zh-CN.md`, for the demos' element ids. */
 export function parseMarkdownPage(markdown: string, file: string): ParsedPage {
   let body = markdown.replace(/\r\n/g, '\n');
   let frontmatter: FrontMatter = {};
@@ -224,7 +205,6 @@ export function parseMarkdownPage(markdown: string, file: string): ParsedPage {
       continue;
     }
     if (/^\s*<!--/.test(line)) {
-      // HTML comments (such as the generated Props used list's marker) are not page text.
       flush();
       while (!lines[i].includes('-->') && i + 1 < lines.length) i += 1;
       continue;

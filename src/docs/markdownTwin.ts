@@ -18,40 +18,18 @@ import { demoSourceFiles } from './demoSources';
 import type { SidebarGroup } from './sidebar';
 import type { SiteLocale, SitePage } from './sitePages';
 
-/**
- * The Markdown twin of a page: what the HTML page says, as plain Markdown for language-model tools
- * and for readers who copy the page. It is made from the page's own source at build time
- * (src/plugins/markdownTwins.ts), so the two cannot drift:
- *
- * - the prose stays as written, without front matter, HTML comments or inline HTML (`<kbd>Tab</kbd>`
- *   becomes `Tab`); links to the site's pages and anchors carry the base path;
- * - a `<code src>` demo becomes its title (a heading at the level the previewer gives it), its
- *   description and the full source of the demo: the entry file and every file it imports from
- *   `demos/`, each a fenced code block titled with its path and equal to the file byte for byte;
- * - the generated "Props used" list, `<ApiTable>` and `<DemoGallery>` become the Markdown lists
- *   and tables of what they render, from the same data;
- * - `:::warning` and the other containers become block quotes headed by their label.
- */
-
-/** What a page's twin is made from besides its own source. */
+/** What a page's twin is made from besides its own source (the README says what a twin holds). */
 export interface TwinContext {
-  /** The project root: demos are read from here. */
   cwd: string;
-  /** The base path of the site (`/`, `/table/`): every link to the site carries it. */
   base: string;
-  /** The locale of the page. */
   locale: SiteLocale;
-  /** The UI strings of the page's locale (.dumi/theme/locales), for the containers' labels. */
+  /** For the containers' labels. */
   messages: Readonly<Record<string, string>>;
-  /** The API reference (src/api/model.ts) and the demo pages using each prop, in this locale. */
   api: { rows: readonly ApiRow[]; types: readonly ApiTypeEntry[]; usedBy?: DemoUsage };
-  /** The locale's sidebar per navigation path (src/docs/sidebar.ts), for `<DemoGallery>`. */
   sidebar: ReadonlyMap<string, SidebarGroup[]>;
-  /** rc-table's declared props (src/api/propsUsed.ts), for the "Props used" list. */
   known: KnownProps;
 }
 
-/** Decodes the character references an attribute value may hold. */
 function decodeEntities(value: string): string {
   return value
     .replace(/&quot;/g, '"')
@@ -61,16 +39,15 @@ function decodeEntities(value: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** The value of an attribute of a tag written in a page: `src="…"` or `src='…'`. */
+/** `src="…"` or `src='…'`. */
 export function tagAttribute(tag: string, name: string): string | undefined {
   const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)')`).exec(tag);
   return match ? decodeEntities(match[1] ?? match[2]) : undefined;
 }
 
-/** Code spans of a Markdown text: a run of backticks up to the next run of the same length. */
+/** A run of backticks up to the next run of the same length. */
 const CODE_SPAN = /(`+)[\s\S]*?(?<!`)\1(?!`)/g;
 
-/** Applies `change` to the parts of `text` outside code spans. */
 function outsideCode(text: string, change: (part: string) => string): string {
   let out = '';
   let last = 0;
@@ -81,12 +58,7 @@ function outsideCode(text: string, change: (part: string) => string): string {
   return out + change(text.slice(last));
 }
 
-/**
- * Inline Markdown of the page made to stand alone: HTML tags are dropped with their text kept
- * (`<kbd>Tab</kbd>` → `Tab`, `<time datetime="…">2023-01-08</time>` → `2023-01-08`), and links to
- * the site (`/demo/simple`, `#prop-rowkey`) become addresses under the base path. Code spans are
- * left as written.
- */
+/** Inline Markdown without HTML tags (their text kept), links to the site under the base path. */
 export function inlineMarkdown(text: string, href: (url: string) => string): string {
   return outsideCode(text, (part) =>
     part
@@ -98,7 +70,6 @@ export function inlineMarkdown(text: string, href: (url: string) => string): str
   );
 }
 
-/** One `:::type [title]` … `:::` container of dumi's Markdown. */
 const CONTAINER_START = /^:::\s*(\w+)\s*(.*?)\s*$/;
 const CONTAINER_END = /^:::\s*$/;
 const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
@@ -106,15 +77,12 @@ const HEADING = /^(#{1,6})\s+\S/;
 /** A line that starts with an element of running text (`<time>` under a changelog heading). */
 const INLINE_TAG = /^\s*<(?:a|abbr|b|bdi|br|code|em|i|kbd|small|span|strong|sub|sup|time)\b/i;
 
-/** What the parts of one page's twin are written with. */
 interface PageScope {
   page: SitePage;
   context: TwinContext;
-  /** The page file's absolute path, which demo paths are relative to. */
   pageAbsFile: string;
-  /** An address of the page's Markdown as the twin writes it: under the base path, anchors with their page. */
+  /** Under the base path, anchors with their page. */
   href: (url: string) => string;
-  /** Inline Markdown of the page as the twin writes it. */
   inline: (text: string) => string;
 }
 
@@ -134,12 +102,10 @@ function scopeOf(page: SitePage, context: TwinContext): PageScope {
   };
 }
 
-/** The `src` of every `<code src>` demo of a page, in page order. */
 function demoSrcsOf(markdown: string): string[] {
   return [...markdown.matchAll(/<code\b[^>]*?\ssrc=(["'])(.*?)\1/g)].map((match) => match[2]);
 }
 
-/** The "Props used" list the marker comment stands for: a link to the API reference per prop. */
 function propsUsedList({ page, context, pageAbsFile, href }: PageScope): string {
   const uses = pagePropUses(demoSrcsOf(page.markdown), {
     page: page.file,
@@ -154,7 +120,7 @@ function propsUsedList({ page, context, pageAbsFile, href }: PageScope): string 
     .join('\n');
 }
 
-/** A `<code src>` demo: its title at the level the previewer gives it, its description, its files. */
+/** Title (at the previewer's level), description and files of a `<code src>` demo. */
 function demoBlocks(tag: string, depth: number, scope: PageScope): string[] {
   const src = tagAttribute(tag, 'src');
   if (!src) return [];
@@ -169,7 +135,6 @@ function demoBlocks(tag: string, depth: number, scope: PageScope): string[] {
   ];
 }
 
-/** An `<ApiTable section>`: the section's props as tables, or the Types section. */
 function apiBlock(tag: string, depth: number, { page, context, href }: PageScope): string {
   const section = tagAttribute(tag, 'section');
   const options = {
@@ -188,7 +153,7 @@ function apiBlock(tag: string, depth: number, { page, context, href }: PageScope
   );
 }
 
-/** `<DemoGallery>`: the titled sidebar groups of the page's section, each a list of its pages. */
+/** The titled sidebar groups of the page's section, each a list. */
 function galleryBlocks(depth: number, { page, context, href }: PageScope): string[] {
   const groups = (context.sidebar.get(page.route) ?? []).filter((group) => group.title);
   const hashes = '#'.repeat(Math.min(6, depth + 1));
@@ -204,7 +169,7 @@ function galleryBlocks(depth: number, { page, context, href }: PageScope): strin
   ]);
 }
 
-/** A `:::type [title]` container: a block quote headed by its title or its type's label. */
+/** A block quote headed by the container's title or its type's label. */
 function containerBlock(type: string, title: string, inner: string, scope: PageScope): string {
   const label = title || scope.context.messages[`container.${type}`] || type;
   const twin = markdownTwin({ ...scope.page, markdown: inner }, scope.context);
@@ -213,11 +178,7 @@ function containerBlock(type: string, title: string, inner: string, scope: PageS
     .join('\n');
 }
 
-/**
- * The Markdown twin of `page` (see the module comment). Throws, naming the page, when a demo file
- * or an `<ApiTable>` section it names does not exist, or when it holds an HTML block the twin has
- * no Markdown for.
- */
+/** Throws for a missing demo or `<ApiTable>` section, or HTML the twin has no Markdown for. */
 export function markdownTwin(page: SitePage, context: TwinContext): string {
   const scope = scopeOf(page, context);
   const lines = page.markdown.replace(/^---\n[\s\S]*?\n---\n?/, '').split('\n');
@@ -228,13 +189,11 @@ export function markdownTwin(page: SitePage, context: TwinContext): string {
     if (prose.length) blocks.push(scope.inline(prose.join('\n')));
     prose = [];
   };
-  /** The index of the first line from `start` on that matches `end` (or the last line). */
   const until = (start: number, end: (line: string) => boolean): number => {
     let i = start;
     while (i < lines.length - 1 && !end(lines[i])) i += 1;
     return i;
   };
-  /** The text of lines `first` to `last`, joined into one line (a tag written over several). */
   const tag = (first: number, last: number) => lines.slice(first, last + 1).join(' ');
 
   for (let i = 0; i < lines.length; i += 1) {
@@ -251,7 +210,7 @@ export function markdownTwin(page: SitePage, context: TwinContext): string {
       const [, indent, marks, info] = fence;
       const close = new RegExp(`^\\s*${marks[0] === '`' ? '`' : '~'}{${marks.length},}\\s*$`);
       const last = until(i + 1, (each) => close.test(each));
-      // dumi reads `| pure` and the like after the language; Markdown readers know only the language.
+      // dumi reads `| pure` and the like after the language; other readers do not.
       const lang = info.replace(/\|.*$/, '').trim();
       blocks.push([`${indent}${marks}${lang}`, ...lines.slice(i + 1, last + 1)].join('\n'));
       i = last;

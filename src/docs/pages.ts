@@ -3,26 +3,19 @@ import { dirname, join, resolve } from 'node:path';
 import { propsUsed, rcTableProps, type PropUse } from '../api/propsUsed';
 import { pagesOfRoutes, siteLocales, type RouteLike } from './sitePages';
 
-/**
- * The site's pages as the build reads them for what it generates beside dumi's own output (the
- * search index, the API reference's links to the demos): every routed Markdown page, its
- * `$tab-` files, and the rc-table props each of its demos uses.
- */
-
-/** One routed Markdown page. */
+/** One routed Markdown page, for the search index and the API reference's demo links. */
 export interface PageSource {
-  /** Route path, e.g. `/demo/fixed-columns` or `/zh-CN`; a tab adds `?tab=<key>`. */
+  /** e.g. `/zh-CN/demo/fixed-columns`; a tab adds `?tab=<key>`. */
   link: string;
-  /** Page file relative to the project root, e.g. `docs/demo/fixed-columns.md`. */
   file: string;
   markdown: string;
-  /** Props used by each demo of the page, keyed by the `<code src>` value as written. */
+  /** Keyed by the `<code src>` value as written. */
   demoProps?: Record<string, PropUse[]>;
 }
 
 export type { RouteLike } from './sitePages';
 
-/** Resolves a `<code src>` to a file on disk (a file, or a folder's index.tsx). */
+/** A `<code src>` on disk: a file, or a folder's index.tsx. */
 export function demoFile(pageFile: string, src: string): string | undefined {
   const base = resolve(dirname(pageFile), src);
   return [base, join(base, 'index.tsx'), join(base, 'index.ts')].find(
@@ -30,14 +23,10 @@ export function demoFile(pageFile: string, src: string): string | undefined {
   );
 }
 
-/** Props used per demo file, kept for the process: each demo is read once per build. */
+/** Each demo is read once per build. */
 const propsCache = new Map<string, PropUse[]>();
 
-/**
- * Every routed Markdown page (and its `$tab-` files, src/docs/sitePages.ts) with the props its
- * demos use, per locale. Debug-only pages are included; the readers leave them out
- * (src/site/debugPages.ts).
- */
+/** Every routed page and tab per locale, debug-only pages included (the readers leave them out). */
 export function collectPages(
   cwd: string,
   routes: readonly RouteLike[],

@@ -1,6 +1,5 @@
 import type { SiteLocale, SitePage } from './sitePages';
 
-/** A group of the sidebar: its title (none for the untitled group) and its pages in order. */
 export interface SidebarGroup {
   title?: string;
   order: number;
@@ -13,11 +12,7 @@ interface Sortable {
   route?: string;
 }
 
-/**
- * dumi's order for sidebar groups and their pages (`useRouteDataComparer`): smaller `order`
- * first, then (pages only) shallower routes, then by title in the locale's collation, a group
- * without a title first.
- */
+/** dumi's order for sidebar groups and their pages (`useRouteDataComparer`). */
 function compare(a: Sortable, b: Sortable, locale: string): number {
   return (
     a.order - b.order ||
@@ -28,11 +23,7 @@ function compare(a: Sortable, b: Sortable, locale: string): number {
   );
 }
 
-/**
- * The path of the navigation item a page belongs to, as dumi's `getRouteParentPath` finds it with
- * the two-level navigation of dumi ≥ 2.2: `/demo/simple` and `/demo` (docs/demo/index.md) →
- * `/demo`, `/changelog` → `/changelog`; undefined for a locale's home page, which no sidebar lists.
- */
+/** The page's navigation item, as dumi's `getRouteParentPath` finds it; none for a home page. */
 export function navPathOf(page: SitePage, locale: SiteLocale): string | undefined {
   const prefix = locale.base.replace(/\/+$/, '');
   const clear = page.route.slice(prefix.length).replace(/^\/+/, '');
@@ -43,11 +34,7 @@ export function navPathOf(page: SitePage, locale: SiteLocale): string | undefine
   return `${prefix}/${segments.slice(0, depth).join('/')}`;
 }
 
-/**
- * The sidebar of every navigation path of a locale, as dumi's `useFullSidebarData` builds it from
- * the front matter (`group: { title, order }`, `order`): groups in order, each with its pages in
- * order. Content tabs are not pages of the sidebar.
- */
+/** The sidebar per navigation path, as dumi's `useFullSidebarData` builds it. */
 export function sidebarOf(
   pages: readonly SitePage[],
   locale: SiteLocale,

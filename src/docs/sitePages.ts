@@ -3,53 +3,47 @@ import { basename, dirname, join, relative } from 'node:path';
 import { parseFrontMatter, type FrontMatter } from './markdown';
 import { isDebugPage } from '../site/debugPages';
 
-/** A locale of the site: its id and the path its pages start with (`/`, `/zh-CN`). */
+/** `base`: `/`, `/zh-CN`. */
 export interface SiteLocale {
   id: string;
   base: string;
 }
 
-/** The site's locales as .dumirc.ts declares them; dumi serves every locale but the first under `/<id>`. */
+/** dumi serves every locale but the first under `/<id>`. */
 export function siteLocales(ids: readonly string[]): SiteLocale[] {
   return ids.map((id, index) => ({ id, base: index === 0 ? '/' : `/${id}` }));
 }
 
-/** One page of the site, or one content tab of a page, with its Markdown source. */
+/** A page, or a content tab of a page. */
 export interface SitePage {
-  /** The Markdown file, relative to the project root with `/`: `docs/demo/simple.zh-CN.md`. */
+  /** e.g. `docs/demo/simple.zh-CN.md`. */
   file: string;
-  /** The route path the page is served at, without the base path: `/zh-CN/demo/simple`. */
+  /** Without the base path: `/zh-CN/demo/simple`. */
   route: string;
-  /** The key of a content tab (`docs/changelog.$tab-upgrade.md` → `upgrade`), shown at `route?tab=<key>`. */
+  /** `docs/changelog.$tab-upgrade.md` → `upgrade`, shown at `route?tab=upgrade`. */
   tab?: string;
-  /** Locale id: `en-US`, `zh-CN`. */
   locale: string;
   markdown: string;
   frontmatter: FrontMatter;
 }
 
-/** Front matter of a Markdown source (empty when it has none). */
 export function frontMatterOf(markdown: string): FrontMatter {
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(markdown);
   return match ? parseFrontMatter(match[1]) : {};
 }
 
-/** The locale of a page file: `x.zh-CN.md` → `zh-CN`; files without a locale suffix are in the first locale. */
+/** `x.zh-CN.md` → `zh-CN`; a file without a locale suffix is in the first locale. */
 export function localeOfFile(file: string, locales: readonly SiteLocale[]): SiteLocale {
   const suffix = /\.([\w-]+)\.md$/.exec(file)?.[1];
   return locales.find((locale) => locale.id === suffix) ?? locales[0];
 }
 
-/** The key of a content-tab file (`changelog.$tab-upgrade.md` → `upgrade`), else undefined. */
+/** `changelog.$tab-upgrade.md` → `upgrade`. */
 export function tabKeyOfFile(file: string): string | undefined {
   return /\$tab-([^./]+)/.exec(basename(file))?.[1];
 }
 
-/**
- * The route of a page file under `docs/`, as dumi's conventional routing gives it:
- * `docs/index.md` → `/`, `docs/demo/index.zh-CN.md` → `/zh-CN/demo`, `docs/demo/simple.md` →
- * `/demo/simple`. A content-tab file has the route of the page it belongs to.
- */
+/** As dumi routes it: `docs/demo/index.zh-CN.md` → `/zh-CN/demo`; a tab has its page's route. */
 export function routeOfFile(file: string, locales: readonly SiteLocale[]): string {
   const locale = localeOfFile(file, locales);
   const path = file
@@ -63,7 +57,7 @@ export function routeOfFile(file: string, locales: readonly SiteLocale[]): strin
   return `${prefix}/${path}`.replace(/\/+$/, '') || '/';
 }
 
-/** The content-tab files of a page file, beside it: `changelog.$tab-upgrade.md` for `changelog.md`. */
+/** `changelog.$tab-upgrade.md` for `changelog.md`. */
 export function tabFilesOf(absFile: string): string[] {
   const dir = dirname(absFile);
   const name = basename(absFile);
@@ -92,7 +86,6 @@ function readPage(
   };
 }
 
-/** A route of dumi's route table, as far as this module reads it. */
 export interface RouteLike {
   absPath?: string;
   path?: string;
@@ -100,10 +93,7 @@ export interface RouteLike {
   isLayout?: boolean;
 }
 
-/**
- * The pages of dumi's route table (Markdown routes only, no layouts or parameterised routes), each
- * followed by its content tabs, which dumi takes out of the routes and shows as `?tab=<key>`.
- */
+/** The Markdown pages of dumi's route table, each followed by its content tabs. */
 export function pagesOfRoutes(
   cwd: string,
   routes: readonly RouteLike[],
@@ -133,11 +123,7 @@ function markdownFiles(dir: string): string[] {
     });
 }
 
-/**
- * Every page under `<cwd>/docs` with its content tabs, routed by file name as dumi routes them
- * (see {@link routeOfFile}). `debug: true` pages are left out unless `keepDebug`, as the
- * production build leaves them out (src/plugins/debugPages.ts).
- */
+/** Every page under `<cwd>/docs` with its tabs; debug-only pages only with `keepDebug`. */
 export function readSitePages(
   cwd: string,
   locales: readonly SiteLocale[],

@@ -13,35 +13,28 @@ import { sidebarOf } from './sidebar';
 import type { SiteLocale, SitePage } from './sitePages';
 import { twinPath } from './twinPath';
 
-/** Everything the Markdown twins and the `llms.txt` files of the site are made from. */
+/** Everything the Markdown twins and the `llms.txt` files are made from. */
 export interface TwinSources {
   cwd: string;
-  /** The base path the site is built for (`/`, `/table/`). */
   base: string;
   locales: readonly SiteLocale[];
-  /** Every page and content tab of the build, in every locale. */
   pages: readonly SitePage[];
-  /** UI strings per locale id (.dumi/theme/locales/<id>.json). */
+  /** Per locale id. */
   messages: Readonly<Record<string, Readonly<Record<string, string>>>>;
   api: { rows: readonly ApiRow[]; types: readonly ApiTypeEntry[] };
-  /** The demo pages using each prop, per locale id (what the API reference lists). */
+  /** Per locale id. */
   usage: Readonly<Record<string, DemoUsage>>;
   known: KnownProps;
-  /** The documented rc-table version. */
   version: string;
 }
 
-/** A file the build writes into its output folder: its path there (`/demo/simple.md`) and text. */
+/** `path` in the output folder, e.g. `/demo/simple.md`. */
 export interface OutputFile {
   path: string;
   content: string;
 }
 
-/**
- * Reads what the twins are made of from the project at `cwd`, as the HTML build reads it: the API
- * reference from the installed rc-table's declarations (src/api), the demo pages using each prop
- * as the API reference lists them (src/api/demoUsage.ts), the UI strings of each locale.
- */
+/** Reads what the twins are made of, as the HTML build reads it. */
 export function readTwinSources(
   cwd: string,
   base: string,
@@ -81,15 +74,12 @@ export function readTwinSources(
   };
 }
 
-/** The locale home pages (`/`, `/zh-CN`), which {@link twinPath} gives an `index.md`. */
+/** Which {@link twinPath} gives an `index.md`. */
 export function localeHomes(locales: readonly SiteLocale[]): string[] {
   return locales.map((locale) => locale.base);
 }
 
-/**
- * The files of the Markdown twins: one twin per page and content tab, and per locale an
- * `llms.txt` and an `llms-full.txt` in the locale's folder (`/llms.txt`, `/zh-CN/llms.txt`).
- */
+/** A twin per page and tab, and each locale's `llms.txt` and `llms-full.txt`. */
 export function siteTwinFiles(sources: TwinSources): OutputFile[] {
   const homes = localeHomes(sources.locales);
   const files: OutputFile[] = [];

@@ -1,43 +1,21 @@
-/**
- * One Chinese term per concept: the words the Chinese pages, the Chinese API descriptions and the
- * Chinese UI strings use for what the site talks about, and the words they must not use instead.
- *
- * Where a usual term exists it is the one Chinese front-end developers know from Ant Design's and
- * MDN's Chinese documentation (总结栏, 表头, 表体, 空状态, 屏幕阅读器, 可访问名称, 表格标题 for
- * `<caption>`); where the site's pages already settled on one word, that word stays.
- * tests/unit/glossary.test.ts reads every Chinese text of the site and fails on a rejected word,
- * naming file, line, the word and the term to use.
- */
+// One Chinese term per concept, as Ant Design's and MDN's docs use it; a unit test checks the site.
 
-/** A rejected word that stays where it means something else, with the reason. */
+/** A rejected word allowed where it means something else. */
 export interface GlossaryException {
-  /**
-   * Matches the whole phrase around the rejected word (same line); a hit lying inside a match is
-   * allowed. Keep it as narrow as the case it exists for.
-   */
+  /** The whole phrase around the word, on one line; keep it as narrow as the case. */
   pattern: RegExp;
   reason: string;
 }
 
 export interface GlossaryEntry {
-  /** The concept, as the English pages name it. */
+  /** As the English pages name it. */
   concept: string;
-  /** The one Chinese term for it. */
   term: string;
-  /**
-   * Words a Chinese text must not use for the concept: a string for a plain word, a RegExp (no
-   * flags) where the word's characters also occur inside a legitimate word, e.g. 表格单元 inside
-   * 表格单元格.
-   */
+  /** A RegExp (no flags) where the word also occurs inside a correct one (表格单元 in 表格单元格). */
   rejected: Array<string | RegExp>;
-  /** Rejected words allowed in a narrowly described context. */
   exceptions?: GlossaryException[];
-  /**
-   * Only Markdown headings are checked, and a heading must be exactly the rejected word: for the
-   * names of the sections every demo page has.
-   */
+  /** Only headings that are exactly the rejected word are checked (section names). */
   headingsOnly?: boolean;
-  /** When the term applies, and what it is not. */
   note?: string;
 }
 
@@ -304,7 +282,6 @@ export const glossary: GlossaryEntry[] = [
   },
 ];
 
-/** A rejected word found in a text. */
 export interface TermProblem {
   file: string;
   /** 1-based. */
@@ -316,11 +293,10 @@ export interface TermProblem {
   concept: string;
 }
 
-/** One line of Chinese text to check. */
 export interface TextLine {
   line: number;
   text: string;
-  /** The line is a Markdown heading; `text` is then the heading's text alone. */
+  /** `text` is then the heading's text alone. */
   heading?: boolean;
   /** Characters of the line before `text` (the `## ` of a heading). */
   offset?: number;
@@ -349,7 +325,6 @@ function allowed(entry: GlossaryEntry, text: string, start: number, end: number)
   );
 }
 
-/** Every rejected word in `lines` of `file`, in order of line and column. */
 export function findRejectedTerms(
   file: string,
   lines: TextLine[],
@@ -376,7 +351,7 @@ export function findRejectedTerms(
   return problems.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
-/** `file:line:column: 「wrong」 → 「right」 (concept)`, one problem a line. */
+/** `file:line:column: 「wrong」 → 「right」 (concept)`, one per line. */
 export function formatProblems(problems: TermProblem[]): string {
   return problems
     .map((p) => `${p.file}:${p.line}:${p.column}: 「${p.found}」 → 「${p.term}」 (${p.concept})`)
@@ -394,15 +369,8 @@ export function chineseLines(text: string): TextLine[] {
 }
 
 /**
- * The lines of a Chinese Markdown page as a reader meets them: the front matter's title,
- * description and group (shown in the sidebar, the page head and search results), the text, the
- * `<code … title description>` tags of its demos, code blocks (their comments are Chinese prose)
- * and headings, marked as such.
- *
- * Left out: the front matter's `keywords`, which are search aliases, not shown, and list the
- * rejected words on purpose so that a reader searching for 页脚 or 表头分组 still finds the page;
- * and inline code spans, which quote code, class names or program output verbatim (blanked with
- * spaces, so columns stay true).
+ * The lines of a Chinese Markdown page a reader sees. Left out: `keywords`, search aliases that
+ * list rejected words on purpose, and inline code, which quotes verbatim (blanked: columns hold).
  */
 export function markdownLines(text: string): TextLine[] {
   const lines = text.split('\n');

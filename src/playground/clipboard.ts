@@ -1,9 +1,6 @@
 export { COPIED_FEEDBACK_MS } from './copiedFeedback';
 
-/**
- * Copies `text` to the clipboard: the async Clipboard API when the page may use it, otherwise a
- * selected, off-screen textarea and `execCommand('copy')`. Resolves to whether copying worked.
- */
+/** Copies `text` (Clipboard API, else `execCommand('copy')`); resolves to whether it worked. */
 export async function copyText(text: string, doc: Document = document): Promise<boolean> {
   try {
     if (doc.defaultView?.navigator.clipboard) {

@@ -1,5 +1,2 @@
-/**
- * How long a copy action shows its check icon, in milliseconds. A module of its own, so the
- * "Copy page" button can share it without bringing the copy code into every page.
- */
+/** How long a copy button says "Copied" (ms); a module of its own, for the "Copy page" button. */
 export const COPIED_FEEDBACK_MS = 2000;

@@ -1,16 +1,7 @@
-/**
- * The JavaScript flavour of a demo asset, for a playground project without TypeScript: the same
- * files with their JavaScript (made at build time, see src/demos/javascript.ts), `.tsx`/`.ts`
- * renamed `.jsx`/`.js`, the entry included; packages unchanged.
- */
 import { isTypeScriptFile, javaScriptFileName } from '../demos/fileNames';
 import type { DemoAsset } from './project';
 
-/**
- * `asset` with every TypeScript file replaced by its JavaScript from `sources` (keyed like the
- * asset's dependencies). Throws when a TypeScript file has no JavaScript in `sources`, so a
- * project never mixes the two.
- */
+/** `asset` with its TypeScript files as JavaScript from `sources`; throws rather than mix them. */
 export function javaScriptAssetOf(asset: DemoAsset, sources: Record<string, string>): DemoAsset {
   const dependencies: DemoAsset['dependencies'] = {};
   for (const [key, dependency] of Object.entries(asset.dependencies)) {

@@ -1,10 +1,6 @@
-/**
- * The playground chunk (./open.ts), loaded on demand. `preloadPlayground` starts the download
- * early, when the pointer or focus reaches a playground control, so that by the click the opener
- * is there and the new tab opens within the click's user activation.
- */
 export const loadPlayground = () => import(/* webpackChunkName: "playground" */ './open');
 
+/** Called on pointer or focus, so that the click opens the new tab within its user activation. */
 export function preloadPlayground(): void {
   loadPlayground().catch(() => undefined);
 }

@@ -1,29 +1,13 @@
-/**
- * Opening a demo in CodeSandbox or StackBlitz. This module and what it pulls in (the project
- * builder, the site's package.json, lz-string, `@stackblitz/sdk`) are a chunk of their own,
- * fetched when the pointer or focus reaches a playground button (src/playground/lazy.ts): pages
- * where nobody opens a playground never download them.
- *
- * The payloads are the site's own (see ./project.ts); what leaves the page is the documented
- * public API of each service: CodeSandbox's define endpoint takes the files, LZ-compressed, in a
- * form field named `parameters`; StackBlitz's SDK posts the project to stackblitz.com/run.
- */
+/** Opening a demo in CodeSandbox or StackBlitz: a chunk of its own, loaded by ./lazy.ts. */
 import sdk from '@stackblitz/sdk';
-import LZString from 'lz-string';
+// The package's main entry is an empty stub; this module is getParameters alone, on lz-string.
+import { getParameters } from 'codesandbox-import-utils/lib/api/define';
 import { codeSandboxDataOf, stackBlitzProjectOf, type PlaygroundPreviewerProps } from './index';
-import type { CodeSandboxData, StackBlitzProject } from './project';
+import type { StackBlitzProject } from './project';
 
 export { stackBlitzProjectOf };
 
 export const CODESANDBOX_DEFINE_API = 'https://codesandbox.io/api/v1/sandboxes/define';
-
-/** The `parameters` field CodeSandbox's define API reads: the JSON, LZ-compressed, URL-safe base64. */
-export function codeSandboxParameters(data: CodeSandboxData): string {
-  return LZString.compressToBase64(JSON.stringify(data))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
 
 /** Posts the demo's project to CodeSandbox from a hidden form that opens a new tab. */
 export function openInCodeSandbox(props: PlaygroundPreviewerProps, doc: Document = document): void {
@@ -35,7 +19,7 @@ export function openInCodeSandbox(props: PlaygroundPreviewerProps, doc: Document
   const field = doc.createElement('input');
   field.type = 'hidden';
   field.name = 'parameters';
-  field.value = codeSandboxParameters(codeSandboxDataOf(props));
+  field.value = getParameters(codeSandboxDataOf(props));
   form.append(field);
   doc.body.append(form);
   try {
@@ -45,12 +29,11 @@ export function openInCodeSandbox(props: PlaygroundPreviewerProps, doc: Document
   }
 }
 
-/** The part of `@stackblitz/sdk` the opener uses; injectable for tests. */
+/** Injectable for tests. */
 export interface OpenSdk {
   openProject(project: StackBlitzProject): void;
 }
 
-/** Opens the demo's project on stackblitz.com in a new tab. */
 export function openInStackBlitz(props: PlaygroundPreviewerProps, openSdk: OpenSdk = sdk): void {
   openSdk.openProject(stackBlitzProjectOf(props));
 }

@@ -1,28 +1,16 @@
-/**
- * Exact dependency versions for exported playground projects. The only source of truth is the
- * site's package.json: a playground must install what the site itself runs.
- */
-
-/** The part of a package.json that pins read. */
 export interface PackageManifest {
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
 }
 
-/** `1.2.3` or `1.2.3-beta.1`: a version npm resolves to exactly one release (no ranges or tags). */
 const EXACT_VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
 
-/** True when `version` names exactly one release: no `^`, `~`, ranges, `latest` or other tags. */
+/** True when `version` names exactly one release: no range, no tag. */
 export function isExactVersion(version: string | undefined): version is string {
   return typeof version === 'string' && EXACT_VERSION.test(version);
 }
 
-/**
- * The exact version of `name` the site runs: its entry in `dependencies` or `devDependencies` of
- * `manifest`. When the site does not list the package, `fallback` (the version dumi found
- * installed) is used if it is exact. Throws when no exact version is known, so a playground never
- * ships a range.
- */
+/** The exact version in the site's package.json, else `fallback`; throws rather than a range. */
 export function pinnedVersion(name: string, manifest: PackageManifest, fallback?: string): string {
   const listed = manifest.dependencies?.[name] ?? manifest.devDependencies?.[name];
   if (listed !== undefined) {

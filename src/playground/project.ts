@@ -1,79 +1,59 @@
-/**
- * Turns a dumi demo asset into a self-contained React 18 project, then into the payloads of the
- * two playgrounds: CodeSandbox's define API and StackBlitz's `project[...]` form.
- */
+/** A dumi demo asset as a self-contained React 18 project, and as each playground's payload. */
 import { pinnedVersion, typesPackageOf, type PackageManifest } from './pins';
 import { PROJECT_TABLE_CSS, siteTableCss } from './tableCss';
 
-/** Description used when the demo page has none. */
 export const DEFAULT_DESCRIPTION = 'An auto-generated demo.';
 
-/** Playground template: a React app with an `index.html` and an entry module at the root. */
 export const PLAYGROUND_TEMPLATE = 'create-react-app';
 
-/**
- * rc-table's own stylesheet: the table's layout, in debugging colours. The entry imports it, then
- * the site's table stylesheet (`table.css`, from src/styles/table.css), so the table looks as it
- * does on the site in light mode.
- */
+/** rc-table's layout, in debugging colours; the entry imports the site's `table.css` after it. */
 export const TABLE_STYLESHEET = 'rc-table/assets/index.css';
 
-/** Packages every project depends on, whatever the demo imports. */
 const BASE_PACKAGES = ['react', 'react-dom', 'rc-table'];
 
-/** One entry of a dumi demo asset's dependency map. */
 export interface AssetDependency {
   type: 'FILE' | 'NPM';
   /** FILE: the file's source text. NPM: the version dumi found installed. */
   value: string;
 }
 
-/** The part of a dumi demo asset (`IPreviewerProps['asset']`) a playground needs. */
+/** The part of dumi's `IPreviewerProps['asset']` a playground needs. */
 export interface DemoAsset {
   id: string;
-  /** Entry file name, e.g. `index.tsx`. */
   entry?: string;
   /** `index.tsx` (the demo), `./_data/fleet.ts` (relative files), `rc-table` (packages). */
   dependencies: Record<string, AssetDependency>;
 }
 
-/** What a playground project is made from. */
 export interface PlaygroundInput {
   asset: DemoAsset;
-  /** Title of the demo page. */
   title?: string;
-  /** Description of the demo page. */
   description?: string;
-  /** Demo file, e.g. `demos/simple.tsx`; names the project's package. */
+  /** e.g. `demos/simple.tsx`; names the project's package. */
   filename?: string;
 }
 
 /** A runnable project, independent of the playground that will host it. */
 export interface PlaygroundProject {
-  /** npm package name, e.g. `rc-table-demo-simple`. */
   name: string;
   title: string;
   description: string;
   template: typeof PLAYGROUND_TEMPLATE;
-  /** Runtime packages with exact versions. */
   dependencies: Record<string, string>;
-  /** TypeScript and type packages with exact versions (empty for a JavaScript demo). */
+  /** TypeScript and type packages (empty for a JavaScript demo). */
   devDependencies: Record<string, string>;
-  /** File path → text; includes package.json, index.html, the entry, App and the demo's files. */
   files: Record<string, string>;
 }
 
-/** What CodeSandbox's define API receives (encoded by ./open.ts `codeSandboxParameters`). */
+/** What CodeSandbox's define API receives, before `getParameters` encodes it (./open.ts). */
 export interface CodeSandboxData {
   files: Record<string, { content: string; isBinary: boolean }>;
 }
 
-/** StackBlitz compile settings sent as `project[settings]`. */
 export interface StackBlitzSettings {
   compile: { trigger: 'auto' | 'keystroke' | 'save'; clearConsole: boolean };
 }
 
-/** A `@stackblitz/sdk` Project. */
 export interface StackBlitzProject {
   title: string;
   description: string;
@@ -85,11 +65,7 @@ export interface StackBlitzProject {
 
 const ENTRY_FILE = /^(?:\.\/)?index\.([jt]sx?)$/;
 
-/**
- * Splits a demo asset into the entry source, the demo's relative files (keyed by their path from
- * the demo, `_data/fleet.ts`) and the packages it imports with the versions dumi saw installed.
- * Throws for a file outside the demo's folder: a playground only gets files from demos/.
- */
+/** The asset's entry, relative files and packages; throws for a file outside demos/. */
 export function readDemoAsset(asset: DemoAsset): {
   entry: { source: string; ext: string };
   files: Record<string, string>;
@@ -192,12 +168,7 @@ const TSCONFIG = {
   },
 };
 
-/**
- * Builds the runnable project of a demo: `App.tsx` (the demo), `index.tsx` (imports rc-table's
- * stylesheet and the site's `table.css`, and renders App with React 18 `createRoot`), `index.html`, the demo's relative files,
- * `package.json` with every package pinned to the exact version in `manifest` (the site's
- * package.json), TypeScript and the matching `@types` packages in devDependencies, and `tsconfig.json`.
- */
+/** `App.tsx` (the demo), an entry, `index.html`, its files, package.json pinned to `manifest`. */
 export function buildPlaygroundProject(
   input: PlaygroundInput,
   manifest: PackageManifest,
@@ -254,10 +225,7 @@ export function buildPlaygroundProject(
   };
 }
 
-/**
- * The CodeSandbox define-API files of a project: every project file plus `sandbox.config.json`
- * choosing the `create-react-app` template.
- */
+/** Every project file plus `sandbox.config.json`, which chooses the template. */
 export function toCodeSandboxData(project: PlaygroundProject): CodeSandboxData {
   const files: CodeSandboxData['files'] = {};
   const all = {
@@ -268,11 +236,7 @@ export function toCodeSandboxData(project: PlaygroundProject): CodeSandboxData {
   return { files };
 }
 
-/**
- * The StackBlitz project of a demo: title, description, template, the runtime dependencies
- * (`project[dependencies]`), compile settings and every project file (package.json included, so
- * TypeScript is pinned there as well).
- */
+/** The StackBlitz project; its files include package.json, so TypeScript is pinned there too. */
 export function toStackBlitzProject(project: PlaygroundProject): StackBlitzProject {
   return {
     title: project.title,

@@ -5,14 +5,9 @@ import { extractApi, extractTypes, readRcTableVersion, resolveRcTableLib } from 
 import { buildApiRows, buildApiTypes, checkDescriptions } from '../api/model';
 import { collectPages, type RouteLike } from '../docs/pages';
 
-/**
- * Builds the API reference at build time: reads the installed rc-table's declaration files, joins
- * them with src/api/descriptions.ts and writes the rows, the Types section's entries and the demo
- * pages that use each prop (src/api/demoUsage.ts) to `@@/plugin-apiReference/data`, which the
- * `ApiTable` builtin renders.
- */
+/** Writes the API reference's rows, types and demo links to `@@/plugin-apiReference/data`. */
 export default function apiReferencePlugin(api: IApi): void {
-  // The key names the tmp folder (`plugin-apiReference`); "api" alone is too generic a key.
+  // The key names the tmp folder; "api" alone is too generic.
   api.describe({ key: 'apiReference' });
 
   api.onGenerateFiles(() => {
@@ -23,7 +18,6 @@ export default function apiReferencePlugin(api: IApi): void {
     }
     const rows = buildApiRows(props, descriptions);
     const types = buildApiTypes(extractTypes(libDir, props));
-    // The demo pages that use each prop, per locale, for the rows' "Demos" links.
     const locales = ((api.config.locales ?? []) as Array<{ id: string }>).map(
       (locale) => locale.id,
     );

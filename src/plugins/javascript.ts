@@ -6,20 +6,14 @@ import { parseCodeFrontmatter } from 'dumi/dist/utils.js';
 import { isTypeScriptFile } from '../demos/fileNames';
 import { toJavaScript } from '../demos/javascript';
 
-/** Where the JavaScript files are published, below the site's root. */
 export const JAVASCRIPT_DIR = 'demo-javascript';
 
-/** One published JavaScript file: its name below the output folder and its content. */
 export interface JavaScriptAsset {
   fileName: string;
   content: string;
 }
 
-/**
- * The JavaScript the code panel shows for a demo file: the conversion of the TypeScript the panel
- * shows, which is the file without its leading front-matter comment (dumi reads that comment as
- * the demo's front matter and leaves it out of the demo's source).
- */
+/** The JavaScript of a demo file without its leading comment, which dumi reads as front matter. */
 export function shownJavaScript(raw: string, path: string): string {
   if (typeof parseCodeFrontmatter !== 'function') {
     throw new Error(
@@ -29,7 +23,6 @@ export function shownJavaScript(raw: string, path: string): string {
   return toJavaScript(parseCodeFrontmatter(raw).code, path);
 }
 
-/** Every TypeScript file under `dir`, as paths relative to it with `/` separators. */
 function typeScriptFiles(dir: string): string[] {
   const files: string[] = [];
   const walk = (folder: string) => {
@@ -43,11 +36,7 @@ function typeScriptFiles(dir: string): string[] {
   return files;
 }
 
-/**
- * The JavaScript of every TypeScript file under `demosDir`, keyed by its path there
- * (`simple.tsx`, `_data/fleet.ts`): each a JSON string in a file named after its content
- * (`demo-javascript/_data/fleet.<hash>.json`), so browsers may keep it as long as they like.
- */
+/** The JavaScript of every TypeScript file under `demosDir`, as JSON in content-hashed files. */
 export function javaScriptAssets(demosDir: string): Map<string, JavaScriptAsset> {
   const assets = new Map<string, JavaScriptAsset>();
   for (const path of typeScriptFiles(demosDir)) {
@@ -61,14 +50,7 @@ export function javaScriptAssets(demosDir: string): Map<string, JavaScriptAsset>
   return assets;
 }
 
-/**
- * The JavaScript flavour of the demos, made at build time from their TypeScript
- * (src/demos/javascript.ts): one JSON file per TypeScript file under demos/, published next to
- * the pages, and `@@/plugin-siteJavaScript/manifest` with the URL of each. Only the chunk that
- * fetches them (src/demos/javascriptSources.ts) imports the manifest, and it is loaded on demand:
- * pages carry nothing of this until a reader who chose JavaScript needs a demo's code. The dev
- * server answers from memory and rebuilds the files when a demo changes.
- */
+/** Publishes the demos' JavaScript next to the pages, with `@@/plugin-siteJavaScript/manifest`. */
 export default function javaScriptPlugin(api: IApi): void {
   api.describe({ key: 'siteJavaScript' });
   let assets = new Map<string, JavaScriptAsset>();

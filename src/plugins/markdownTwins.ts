@@ -7,25 +7,15 @@ import { readSiteConfig } from '../config';
 import { dropsDebugPages, isDebugPage } from '../site/debugPages';
 import remarkPageActions from './remarkPageActions';
 
-/** Content types of the generated files, for the development server. */
 const TYPES: Record<string, string> = {
   '.md': 'text/markdown; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/**
- * Every page as Markdown (src/docs/markdownTwin.ts) and the `llms.txt` files (src/docs/llmsTxt.ts):
- * written into the output folder next to the HTML when a build completes, from the same route
- * table, page sources, demos and API data the HTML is made of, with every link under the base
- * path. The development server answers the same addresses from memory.
- *
- * It also registers the remark step that renders each page's "Copy page" action and twin link
- * under its title (src/plugins/remarkPageActions.ts), so the feature is enabled in one place.
- */
+/** Writes the Markdown twins and `llms.txt` files, and registers the page-actions remark step. */
 export default function markdownTwinsPlugin(api: IApi): void {
   api.describe({ key: 'markdownTwins' });
 
-  // The site's locales and base path (.dumirc.ts), from the config being resolved or resolved.
   const localesOf = (config: Record<string, unknown>) => {
     const ids = ((config.locales ?? []) as Array<{ id: string }>).map((locale) => locale.id);
     return siteLocales(ids.length ? ids : ['en-US']);
@@ -51,7 +41,7 @@ export default function markdownTwinsPlugin(api: IApi): void {
     return siteTwinFiles(readTwinSources(api.cwd, baseOf(api.config), locales, pages));
   };
 
-  // Development: made on the first request after a change of the pages or demos.
+  // Development: made again on the first request after a change.
   let cached: Map<string, OutputFile> | undefined;
   api.onGenerateFiles(() => {
     cached = undefined;

@@ -3,12 +3,12 @@ import { dirname, join, resolve } from 'node:path';
 import { rcTableProps } from '../api/propsUsed';
 import { fillPropsUsed, type MdNode } from '../api/propsUsedMarkdown';
 
-/** The part of a unified processor this plugin reads: dumi stores the page path in its data. */
+/** dumi stores the page path in the processor's data. */
 interface ProcessorLike {
   data(key: string): unknown;
 }
 
-/** Reads a `<code src>` demo relative to the page: a file, or a folder's index.tsx / index.ts. */
+/** A `<code src>` demo relative to the page: a file, or a folder's index.tsx / index.ts. */
 function readDemo(page: string, src: string): string | undefined {
   const base = resolve(dirname(page), src);
   const file = [base, join(base, 'index.tsx'), join(base, 'index.ts')].find(
@@ -17,11 +17,7 @@ function readDemo(page: string, src: string): string | undefined {
   return file === undefined ? undefined : readFileSync(file, 'utf8');
 }
 
-/**
- * Remark plugin (registered in .dumirc.ts through `extraRemarkPlugins`) that fills each page's
- * `<!-- props-used -->` marker with the generated "Props used" list at build time; see
- * src/api/propsUsedMarkdown.ts. dumi passes the page path as processor data `fileAbsPath`.
- */
+/** Fills each page's `<!-- props-used -->` marker (src/api/propsUsedMarkdown.ts). */
 export default function remarkPropsUsed(this: ProcessorLike) {
   return (tree: MdNode, file: { path?: string }) => {
     const page = String(this.data('fileAbsPath') ?? file.path ?? '');

@@ -5,13 +5,12 @@ import type { IApi } from 'dumi';
 import { collectPages, type RouteLike } from '../docs/pages';
 import { buildSearchIndex } from '../search/build';
 
-/** An emitted index: its public file name and content. */
 interface Asset {
   fileName: string;
   content: string;
 }
 
-/** One search index per locale, from the routed pages (src/docs/pages.ts); keyed by locale id. */
+/** One search index per locale, from the routed pages. */
 export function buildIndexAssets(
   cwd: string,
   routes: readonly RouteLike[],
@@ -26,12 +25,7 @@ export function buildIndexAssets(
   return assets;
 }
 
-/**
- * Site search index: builds one flexsearch-ready index per locale from the route table (page
- * titles, sections, paragraphs, demos and the rc-table props each demo uses), writes the asset
- * URLs to `@@/plugin-searchIndex/manifest` for the SearchBar, serves the assets in dev and emits
- * them next to the pages in a build (`search-index.<locale>.<hash>.json`).
- */
+/** Emits one search index per locale next to the pages, with `@@/plugin-searchIndex/manifest`. */
 export default function searchIndexPlugin(api: IApi): void {
   api.describe({ key: 'searchIndex' });
   let assets = new Map<string, Asset>();
@@ -56,7 +50,6 @@ export default function searchIndexPlugin(api: IApi): void {
     });
   });
 
-  // Dev server: answer index requests from memory.
   api.addBeforeMiddlewares(() => [
     (req, res, next) => {
       const name = (req.path || req.url || '').split('?')[0].split('/').pop() ?? '';

@@ -6,16 +6,12 @@ import type { IndexedPage, IndexedRecord, SearchIndexData } from './types';
 
 export type { PageSource } from '../docs/pages';
 
-/** Words from the props a demo uses: `expandable.rowExpandable` is found by `rowExpandable`. */
+/** `expandable.rowExpandable` is found by `rowExpandable`. */
 function propKeys(uses: PropUse[] | undefined): string {
   return (uses ?? []).map(propUseName).join(' ');
 }
 
-/**
- * Builds the serialisable search index of one locale from its pages: a page record (title,
- * description, keywords), one record per section (heading, paragraphs) and one per demo (title,
- * description, the props its code uses). Pages with `debug: true` are left out, as in the build.
- */
+/** One locale's index: a record per page, per section and per demo (with the props it uses). */
 export function buildSearchIndex(locale: string, sources: PageSource[]): SearchIndexData {
   const pages: IndexedPage[] = [];
   const records: IndexedRecord[] = [];

@@ -4,10 +4,7 @@ import type { SearchIndexData } from './types';
 
 const searchers = new Map<string, Promise<Searcher>>();
 
-/**
- * Loads the index of `locale` (once) and the search code, which stays out of the main bundle:
- * flexsearch arrives with `./query` through a dynamic import. Falls back to the first locale.
- */
+/** Loads the index of `locale` (else the first) once, and flexsearch with ./query on demand. */
 export function loadSearcher(locale: string): Promise<Searcher> {
   const url = manifest[locale] ?? Object.values(manifest)[0];
   let pending = searchers.get(url);

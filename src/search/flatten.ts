@@ -1,6 +1,6 @@
 import type { SearchHint, SearchResultGroup } from './types';
 
-/** All hints of grouped results in display order, for keyboard navigation. */
+/** In display order, for keyboard navigation. */
 export function flattenHints(groups: readonly SearchResultGroup[]): SearchHint[] {
   return groups.flatMap((group) => group.hints);
 }

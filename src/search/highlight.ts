@@ -1,13 +1,12 @@
 import type { HighlightText } from './types';
 
-/** Leading text before the first match longer than this is cut (spec §9). */
+/** Leading text before the first match longer than this is cut. */
 export const LEADING_LIMIT = 20;
-/** What replaces the cut part of the leading text. */
 export const ELLIPSIS = '...';
-/** Longest text kept after the first match; the rest would be cut off by CSS anyway. */
+/** CSS would cut off the rest anyway. */
 const TAIL_LIMIT = 160;
 
-/** Case-insensitive [start, end) ranges where any of `terms` occurs in `text`, merged. */
+/** Case-insensitive, merged [start, end) ranges of `terms` in `text`. */
 export function matchRanges(text: string, terms: readonly string[]): Array<[number, number]> {
   const lower = text.toLowerCase();
   const ranges: Array<[number, number]> = [];
@@ -32,11 +31,7 @@ export function matchRanges(text: string, terms: readonly string[]): Array<[numb
   return merged;
 }
 
-/**
- * Splits `text` into plain and highlighted segments for `terms` (never HTML: the caller renders
- * each segment as a text node). With `truncate`, leading text longer than 20 characters before
- * the first match is cut to its last 20 characters after an ellipsis.
- */
+/** Plain and highlighted segments of `text`, each to render as a text node (never HTML). */
 export function highlight(
   text: string,
   terms: readonly string[],
@@ -61,7 +56,6 @@ export function highlight(
     const chars = Array.from(first.text);
     if (chars.length > LEADING_LIMIT) first.text = ELLIPSIS + chars.slice(-LEADING_LIMIT).join('');
   }
-  // Keep about TAIL_LIMIT characters in all; drop what lies beyond.
   let budget = TAIL_LIMIT;
   const kept: HighlightText[] = [];
   for (const segment of segments) {

@@ -9,20 +9,18 @@ import type {
   SearchResultGroup,
 } from './types';
 
-/** Fields of a record, in tuple order after page and kind. */
 type Field = 'title' | 'text' | 'keys';
 const FIELDS: Field[] = ['title', 'text', 'keys'];
 const FIELD_SLOT: Record<Field, 2 | 3 | 4> = { title: 2, text: 3, keys: 4 };
 
-/** Spec §9: page-title matches weigh 100, (section and demo) title matches 10, content 1. */
 const WEIGHTS: Record<IndexedRecord[1], Record<Field, number>> = {
   page: { title: 100, keys: 10, text: 1 },
   section: { title: 10, keys: 10, text: 1 },
   demo: { title: 10, keys: 10, text: 1 },
 };
-/** An exact token counts fully; a prefix (still typing) or a one-letter typo counts half. */
+/** The weight of a prefix (still typing) or a one-letter typo. */
 const PARTIAL = 0.5;
-/** Typos are forgiven only in words this long (shorter words have too many neighbours). */
+/** Shorter words have too many neighbours to forgive a typo. */
 export const TYPO_MIN_LENGTH = 5;
 const MAX_HINTS = 40;
 const MAX_HINTS_PER_PAGE = 6;
@@ -32,21 +30,16 @@ interface TokenHit {
   field: Field;
 }
 
-/** Most index words a prefix may stand for (shortest first); keeps one-letter queries cheap. */
+/** Most index words a prefix may stand for; keeps one-letter queries cheap. */
 const MAX_EXPANSIONS = 64;
 
-/** Splits pre-tokenised text: the index is fed space-joined tokens from {@link indexTokens}. */
+/** The index is fed space-joined tokens from {@link indexTokens}. */
 const splitTokens = (text: string) => text.split(' ').filter(Boolean);
 
-/**
- * Searches one locale's index. Build it once per index (a few milliseconds for this site), then
- * call {@link Searcher.search} per query. flexsearch holds the inverted index (whole tokens);
- * prefixes and typos are expanded against the sorted vocabulary first.
- */
+/** One locale's index: flexsearch for whole tokens; prefixes and typos via the vocabulary. */
 export class Searcher {
   private readonly data: SearchIndexData;
   private readonly indexes: Record<Field, Index>;
-  /** Every token of the index, sorted, for prefix expansion and typo correction. */
   private readonly vocabulary: string[];
 
   constructor(data: SearchIndexData) {
@@ -68,7 +61,7 @@ export class Searcher {
     this.vocabulary = [...vocabulary].sort();
   }
 
-  /** Index words equal to or starting with `token`: the word itself first, then shortest first. */
+  /** Index words starting with `token`, shortest first. */
   private expand(token: string): string[] {
     let low = 0;
     let high = this.vocabulary.length;
@@ -84,7 +77,6 @@ export class Searcher {
     return words.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, MAX_EXPANSIONS);
   }
 
-  /** Record ids with a token that equals or starts with `token`, with their best field. */
   private lookup(token: string): Map<number, TokenHit> {
     const hits = new Map<number, TokenHit>();
     const limit = this.data.records.length || 1;
@@ -102,7 +94,7 @@ export class Searcher {
     return hits;
   }
 
-  /** Words of the index one edit away from `token` (or whose start is), for typo tolerance. */
+  /** Index words (or word starts) one edit away from `token`. */
   private corrections(token: string): string[] {
     if (token.length < TYPO_MIN_LENGTH || isCjk(token)) return [];
     return this.vocabulary.filter(
@@ -114,7 +106,7 @@ export class Searcher {
     );
   }
 
-  /** Hits for one token, falling back to its typo corrections; also returns the words to mark. */
+  /** Hits for one token, else for its typo corrections; and the words to mark. */
   private match(token: string): { hits: Map<number, TokenHit>; marks: string[] } {
     const hits = this.lookup(token);
     if (hits.size) return { hits, marks: [token] };
@@ -133,10 +125,7 @@ export class Searcher {
     return { hits: merged, marks };
   }
 
-  /**
-   * Results for what the reader typed, grouped by sidebar group (or page), best first. Every
-   * word must match a record (in its title, text, keywords or demo props); empty input gives [].
-   */
+  /** Results grouped by sidebar group (or page), best first; every word must match. */
   search(keywords: string): SearchResultGroup[] {
     const groups = queryTerms(keywords.trim());
     if (!groups.length) return [];
@@ -144,8 +133,7 @@ export class Searcher {
     const marks = new Set<string>();
     for (const group of groups) {
       const groupScores = new Map<number, { score: number; titleHit: boolean }>();
-      // Alternatives in order of preference: `rowKey` is looked up joined, and only as the words
-      // `row` + `key` when nothing contains it joined.
+      // `rowKey` is looked up as `row` + `key` only when nothing contains it joined.
       for (const alternative of group) {
         if (groupScores.size) break;
         const perToken = alternative.map((token) => this.match(token));

@@ -1,27 +1,18 @@
-/**
- * Tokenising for search, shared by index building and querying so both sides agree.
- *
- * - Latin words are lower-cased and split at camelCase, `-`, `_` and `.` boundaries; a word made
- *   of several parts is also kept joined, so `rowKey`, `row-key` and `rowkey` all yield `rowkey`.
- * - CJK text has no spaces between words: every run is indexed as single characters and
- *   overlapping pairs (bigrams); a query run of two or more characters asks for its bigrams.
- */
+// CJK text, written without spaces, is indexed as characters and bigrams; a query asks for bigrams.
 
-/** Han, kana and Hangul: scripts written without spaces between words. */
+/** Scripts written without spaces between words. */
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-/** A word with its joiners: `expanded-row-render`, `EXPAND_COLUMN`, `rowKey`. */
 const COMPOUND = /[\p{L}\p{M}\p{N}]+(?:[-_][\p{L}\p{M}\p{N}]+)*/gu;
 
-/** One query word: alternative ways to satisfy it, each a list of tokens that must all match. */
+/** One query word: alternatives, each a list of tokens that must all match. */
 export type TermGroup = string[][];
 
-/** True when the text contains a CJK character. */
 export function isCjk(text: string): boolean {
   return CJK_CHAR.test(text);
 }
 
-/** Splits a Latin compound into lower-case parts: `expandedRowRender` → expanded, row, render. */
+/** `expandedRowRender` → expanded, row, render. */
 export function splitWord(word: string): string[] {
   return word
     .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
@@ -36,7 +27,6 @@ interface Piece {
   text: string;
 }
 
-/** Cuts text into CJK runs and Latin compounds, in order; punctuation and spaces are dropped. */
 function pieces(text: string): Piece[] {
   const out: Piece[] = [];
   const normalized = text.normalize('NFKC');
@@ -60,10 +50,7 @@ function bigrams(run: string): string[] {
   return out;
 }
 
-/**
- * Tokens to index for a text: each Latin part, each joined compound, and each CJK character and
- * bigram. Duplicates are removed; order follows the text.
- */
+/** Each Latin part and joined compound (`row-key` → `rowkey`), CJK characters and bigrams. */
 export function indexTokens(text: string): string[] {
   const tokens = new Set<string>();
   for (const piece of pieces(text)) {
@@ -79,11 +66,7 @@ export function indexTokens(text: string): string[] {
   return [...tokens];
 }
 
-/**
- * Parses what a reader typed into term groups; every group must match for a result to count.
- * `rowKey` → [[rowkey], [row, key]] (joined or as parts); `row key` → [[row]], [[key]];
- * `展开行` → [[展开, 开行]]; a lone CJK character asks for itself.
- */
+/** `rowKey` → [[rowkey], [row, key]]; `row key` → [[row]], [[key]]; `展开行` → [[展开, 开行]]. */
 export function queryTerms(query: string): TermGroup[] {
   const groups: TermGroup[] = [];
   const seen = new Set<string>();
@@ -105,10 +88,7 @@ export function queryTerms(query: string): TermGroup[] {
   return groups;
 }
 
-/**
- * Damerau–Levenshtein distance capped at `max + 1` (restricted: adjacent transpositions count as
- * one edit, so `expandabel` is one edit from `expandable`).
- */
+/** Restricted Damerau–Levenshtein distance (a transposition is one edit), capped at `max + 1`. */
 export function editDistance(a: string, b: string, max = 1): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const rows: number[][] = [];

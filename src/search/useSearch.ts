@@ -1,30 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SearchResultGroup } from './types';
 
-/** Spec §4/§9: a search runs this long after the last keystroke. */
+/** Milliseconds from the last keystroke to the search. */
 export const SEARCH_DELAY = 200;
 
-/** What `useSearch` needs from an index: anything with a `search` method. */
 export interface SearchEngine {
   search(keywords: string): SearchResultGroup[];
 }
 
-/** State and actions of the search box. */
 export interface SearchState {
   keywords: string;
-  /** True from a keystroke until its results (or failure) are in. */
+  /** From a keystroke until its results (or failure) are in. */
   loading: boolean;
   result: SearchResultGroup[];
-  /** Sets what was typed: empty input clears at once, anything else searches after 200 ms. */
+  /** Empty input clears at once; anything else searches after SEARCH_DELAY. */
   setKeywords: (keywords: string) => void;
-  /** Starts loading the index ahead of the first search (focus, ⌘K). */
+  /** Loads the index ahead of the first search (focus, ⌘K). */
   preload: () => void;
 }
 
-/**
- * Debounced search over a lazily loaded engine. Results of an older query never overwrite those
- * of a newer one.
- */
+/** Debounced search over a lazily loaded engine; an older query's results never win. */
 export function useSearch(load: () => Promise<SearchEngine>): SearchState {
   const [keywords, setKeywordsState] = useState('');
   const [loading, setLoading] = useState(false);

@@ -1,14 +1,3 @@
-/**
- * A demo marked `defer` (`<code src="…" defer></code>`) keeps its prerendered HTML as it is until
- * a reader gets near it: its code (the demo, rc-table, the previewer and its actions) is
- * downloaded when the demo scrolls into view, or when the pointer or the keyboard focus reaches
- * it, whichever comes first. Until then the table is on screen as static HTML; then the live
- * demo replaces it in one step (same markup, now interactive).
- *
- * Used for the example on the home page, which sits below the first screen: the page becomes
- * interactive without the ~45 KB gzip its example needs.
- */
-
 /** Child indexes leading from `root` down to `node`, or null when `node` is not inside `root`. */
 export function pathFrom(root: Element, node: Element): number[] | null {
   const path: number[] = [];
@@ -22,29 +11,19 @@ export function pathFrom(root: Element, node: Element): number[] | null {
   return current === root ? path : null;
 }
 
-/** The element at `path` below `root` (see `pathFrom`), if the markup has one there. */
 export function elementAt(root: Element, path: number[]): Element | null {
   let current: Element | undefined = root;
   for (const index of path) current = current?.children[index];
   return current ?? null;
 }
 
-/** What `watchDemand` returns. */
 export interface DemandWatch {
-  /**
-   * The live demo is in place under `root`: the focus it had and a click held back meanwhile
-   * move to the matching elements of the live markup.
-   */
+  /** The live demo is in `root`: the held focus and click move to its matching elements. */
   ready(root: HTMLElement): void;
   dispose(): void;
 }
 
-/**
- * Calls `onDemand` once, when `element` first intersects the viewport, or the pointer enters it,
- * or focus moves into it. A click inside it before the live demo is `ready` is held back (the
- * prerendered markup has no handlers) and made again on the live demo's matching element;
- * keyboard focus inside it moves there too, so a keyboard user keeps their place.
- */
+/** Calls `onDemand` once `element` is in view or has the pointer or focus (`<code src defer>`). */
 export function watchDemand(element: HTMLElement, onDemand: () => void): DemandWatch {
   let demanded = false;
   let disposed = false;

@@ -1,15 +1,6 @@
-/**
- * The heading level of each demo's title, decided where the page is written.
- *
- * A demo's title heads the demo, so it sits one level below the heading it follows: right under
- * the page's `# Title` it is an `<h2>`, under `## Example` an `<h3>`. dumi's previewer titles every
- * demo `<h5>`, which skips levels in the outline screen readers navigate by. The remark plugin
- * (src/plugins/remarkDemoHeadingLevel.ts) writes the level into each `<code src>` tag as a `level`
- * attribute; dumi passes a demo tag's attributes to the previewer, which renders that heading
- * (.dumi/theme/builtins/Previewer).
- */
+// A demo's title is one level below the heading it follows (dumi's `<h5>` skips levels); the
+// level reaches the Previewer as the `level` attribute of the `<code src>` tag.
 
-/** The part of a Markdown syntax tree (mdast) this module reads and writes. */
 export interface HeadingTreeNode {
   type: string;
   depth?: number;
@@ -17,18 +8,14 @@ export interface HeadingTreeNode {
   children?: HeadingTreeNode[];
 }
 
-/** A demo tag in raw HTML: `<code src="…" …>`, without a `level` attribute yet. */
 const DEMO_TAG = /<code(?=[\s>])(?![^>]*\slevel=)([^>]*\ssrc=)/g;
 
-/** The level of a demo title after a heading of `depth` (1–6): one below it, at most 6. */
+/** One below `depth`, at most 6. */
 export function demoTitleLevel(depth: number): number {
   return Math.min(6, Math.max(1, depth) + 1);
 }
 
-/**
- * Gives every `<code src>` demo tag in the tree's HTML nodes a `level` attribute: one below the
- * heading before it in document order (2 before any heading). Returns how many tags it set.
- */
+/** Sets the `level` of every `<code src>` tag in the tree; returns how many it set. */
 export function setDemoHeadingLevels(tree: HeadingTreeNode): number {
   let depth = 1;
   let set = 0;
@@ -46,7 +33,7 @@ export function setDemoHeadingLevels(tree: HeadingTreeNode): number {
   return set;
 }
 
-/** The heading element for a demo title at `level` (a previewer prop: a string from the tag, or absent). */
+/** The heading element for a previewer's `level` prop (a string, or absent). */
 export function demoTitleTag(level: unknown): 'h2' | 'h3' | 'h4' | 'h5' | 'h6' {
   const value = Math.round(Number(level));
   return value >= 2 && value <= 6 ? (`h${value}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6') : 'h2';

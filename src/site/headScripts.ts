@@ -1,18 +1,11 @@
-/**
- * Inline scripts placed in <head>. They run before the first paint of a prerendered page, so
- * they must be self-contained: each function is serialised with `toString()` and may use only
- * its own arguments and browser globals.
- */
+// Inline `<head>` scripts: serialised with `toString()`, each uses only its arguments and globals.
 
 import { CODE_LANGUAGE_ATTRIBUTE, CODE_LANGUAGE_STORAGE_KEY } from './codeLanguage';
 
 /** localStorage key shared with dumi's own colour switch. */
 export const COLOR_STORAGE_KEY = 'dumi:prefers-color';
 
-/**
- * Applies the stored colour preference to `<html data-prefers-color>`: `auto` follows the
- * system, `light`/`dark` apply as they are, a missing or unknown value falls back to `light`.
- */
+/** Applies the stored colour preference to `<html data-prefers-color>`; unknown means light. */
 export function applyColorMode(
   doc: Document,
   storage: Pick<Storage, 'getItem'> | null,
@@ -32,10 +25,7 @@ export function applyColorMode(
   return color;
 }
 
-/**
- * Applies the stored code language to `<html data-code-language>`: `js` when JavaScript was
- * chosen, `ts` otherwise (nothing stored, something unknown, or storage that cannot be read).
- */
+/** Applies the stored code language to `<html data-code-language>`; anything but `js` is `ts`. */
 export function applyCodeLanguage(
   doc: Document,
   storage: Pick<Storage, 'getItem'> | null,
@@ -53,10 +43,7 @@ export function applyCodeLanguage(
   return language;
 }
 
-/**
- * Removes one trailing slash from the address without a reload (`/changelog/` → `/changelog`),
- * leaving the site root (`base`) alone.
- */
+/** `/changelog/` → `/changelog` without a reload, leaving the site root (`base`) alone. */
 export function stripTrailingSlash(loc: Location, hist: History, base: string): string | null {
   const path = loc.pathname;
   if (path.length <= 1 || !path.endsWith('/') || path === base) return null;

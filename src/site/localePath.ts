@@ -1,17 +1,13 @@
-/** A locale of the site as dumi's `useLocale()` gives it: its id and the path prefix of its pages. */
+/** A locale as dumi's `useLocale()` gives it. */
 export interface RoutedLocale {
   id: string;
-  /** `/` for the first locale, `/zh-CN` for the others (dumi fills it in from the config). */
+  /** `/` for the first locale, `/zh-CN` for the others. */
   base: string;
 }
 
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
 
-/**
- * The path of the page at `pathname` (a path of locale `from`) in locale `to`: the `from` prefix
- * is taken off and the `to` prefix put on, e.g. `/demo/simple` ⇄ `/zh-CN/demo/simple` and
- * `/` ⇄ `/zh-CN`. A path outside `from`'s prefix is kept as it is under `to`'s.
- */
+/** The page at `pathname` (of locale `from`) in locale `to`: `/demo/x` ⇄ `/zh-CN/demo/x`. */
 export function localePath(pathname: string, from: RoutedLocale, to: RoutedLocale): string {
   const fromBase = withoutTrailingSlash(from.base);
   const inFrom = fromBase === '' || pathname === fromBase || pathname.startsWith(`${fromBase}/`);

@@ -1,11 +1,4 @@
-/**
- * The site's message formatter: what dumi's theme needs from react-intl, without ICU.
- *
- * Every UI string of the site and of dumi's theme is plain text with `{name}` placeholders at
- * most (tests/unit/site/messages.test.ts checks every locale file), so parsing ICU MessageFormat
- * with react-intl/@formatjs (≈ 50 KB raw in every page's main bundle, and ≈ 70 ms to create on a
- * throttled phone CPU) buys nothing. src/patches/standins/intl.ts puts this behind react-intl's API.
- */
+/** react-intl for dumi's theme, without ICU: UI strings are plain text with `{name}` at most. */
 
 export type MessageValue = string | number | boolean | null | undefined | object;
 export type MessageValues = Record<string, MessageValue>;
@@ -23,7 +16,6 @@ export interface MessageConfig {
   onError?: (error: Error) => void;
 }
 
-/** A `{name}` placeholder; anything else in braces (ICU plural, select, …) is unsupported. */
 const PLACEHOLDER = /\{\s*([A-Za-z_$][\w$.-]*)\s*\}/g;
 
 /** Why a message cannot be formatted here, or `null` when it can. */
@@ -35,11 +27,7 @@ export function unsupportedSyntax(message: string): string | null {
   return null;
 }
 
-/**
- * Replaces each `{name}` with its value. Strings and numbers join into one string; when a value
- * is anything else (a React element), the parts come back as an array, as react-intl does.
- * A placeholder without a value is kept as written, so a missing value is visible.
- */
+/** Fills each `{name}`; with a React element among the values, returns the parts, as react-intl. */
 export function formatText(message: string, values?: MessageValues): string | MessageValue[] {
   if (!values) return message;
   const parts: MessageValue[] = [];
@@ -67,10 +55,7 @@ export interface MessageFormatter {
   formatMessage(descriptor: MessageDescriptor, values?: MessageValues): string;
 }
 
-/**
- * Looks messages up by id: the locale's text, else the descriptor's default, else the id itself
- * (reported through `onError`, like a missing translation in react-intl).
- */
+/** Looks messages up by id: the locale's text, else the default, else the id (and `onError`). */
 export function createMessageFormatter(config: MessageConfig): MessageFormatter {
   const messages = config.messages ?? {};
   const onError = config.onError ?? (() => undefined);
@@ -86,8 +71,7 @@ export function createMessageFormatter(config: MessageConfig): MessageFormatter 
         onError(new Error(`Missing message "${id}" for locale "${config.locale}"`));
         return id;
       }
-      // The React-element case is typed as a string, as react-intl's own overloads do for callers
-      // that pass plain values; FormattedMessage renders the array form.
+      // Typed as a string, as react-intl's overloads do; FormattedMessage renders the array form.
       return formatText(message, values) as string;
     },
   };

@@ -1,7 +1,4 @@
-/**
- * The header navigation per locale (`themeConfig.nav` in .dumirc.ts): flat, one internal link per
- * item, which is all the Navbar slot (.dumi/theme/slots/Navbar) renders.
- */
+/** The header navigation per locale (`themeConfig.nav`): flat, as the Navbar slot renders it. */
 export const NAV: Record<string, Array<{ title: string; link: string }>> = {
   'en-US': [
     { title: 'Demo', link: '/demo' },

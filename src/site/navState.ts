@@ -1,7 +1,4 @@
-/**
- * How a header navigation link relates to the page being read: `page` when it is that page,
- * `section` when the page is inside it (`/demo` while reading `/demo/simple`), else `null`.
- */
+/** `page` when `link` is the page read, `section` when the page is below it, else `null`. */
 export function navState(link: string, pathname: string): 'page' | 'section' | null {
   const target = link.replace(/\/+$/, '') || '/';
   const current = pathname.replace(/\/+$/, '') || '/';

@@ -10,10 +10,7 @@ export interface PagerGroup {
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-/**
- * The pages before and after `pathname` in the sidebar's reading order (all groups, top to
- * bottom). Pages outside the sidebar have neither.
- */
+/** The pages before and after `pathname` in the sidebar's order. */
 export function pagerLinks(
   sidebar: PagerGroup[] | undefined,
   pathname: string,
@@ -25,11 +22,7 @@ export function pagerLinks(
   return { prev: items[index - 1], next: items[index + 1] };
 }
 
-/**
- * The calendar day (UTC) of a timestamp, as `YYYY-MM-DD`: the same text on the server and in
- * every browser, so it is prerendered, and readable in both languages without loading the
- * browser's date-formatting data (creating an `Intl.DateTimeFormat` costs ~80 ms on a phone).
- */
+/** `YYYY-MM-DD` (UTC): the same on server and client, and no slow `Intl.DateTimeFormat` needed. */
 export function isoDay(timestamp: number): string {
   return new Date(timestamp).toISOString().slice(0, 10);
 }

@@ -1,14 +1,7 @@
-/**
- * Plain links that still navigate inside the single-page app.
- *
- * A router `<Link>` costs a handful of hooks per link; the API reference renders more than 400
- * of them, which showed up as >100 ms of hydration on a throttled phone. These links are plain
- * `<a href data-route>` elements, and one click handler on their container sends a plain left
- * click through the router, leaving new-tab clicks (modifier keys, middle button) to the browser.
- */
+/** `<a data-route>` links routed by one click handler: a router `<Link>` costs hooks per link. */
 import { BUILD_BASE } from '../buildConstants';
 
-/** The site's base path (`/` or e.g. `/table/`), set at build time from BASE_PATH (src/config.ts). */
+/** The site's base path (`/` or e.g. `/table/`). */
 export const SITE_BASE = BUILD_BASE;
 
 /** The address of a site route (`/demo/simple`) under the site's base path. */
@@ -27,10 +20,7 @@ interface ClickLike {
   preventDefault(): void;
 }
 
-/**
- * Handles a click inside a container of route links: a plain left click on `a[data-route]`
- * navigates with `navigate(route)` instead of loading the page. Returns whether it did.
- */
+/** Sends a plain left click on `a[data-route]` through `navigate`; returns whether it did. */
 export function followRouteLink(event: ClickLike, navigate: (route: string) => void): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;

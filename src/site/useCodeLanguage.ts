@@ -3,10 +3,7 @@ import { shownCodeLanguage, watchCodeLanguage, type CodeLanguage } from './codeL
 
 const serverLanguage = (): CodeLanguage => 'ts';
 
-/**
- * The shown code language, kept up to date. The server (and hydration) render TypeScript; a
- * component mounted later (a code panel opened by the reader) starts with the chosen language.
- */
+/** The shown code language; TypeScript on the server and in hydration. */
 export function useCodeLanguage(): CodeLanguage {
   return useSyncExternalStore(watchCodeLanguage, () => shownCodeLanguage(), serverLanguage);
 }

@@ -13,19 +13,12 @@ import { KeptHtml, useMountedByHydration } from './ServerMarkup';
 
 type DemoProps = ComponentProps<typeof DumiDemo>;
 
-// A layout effect in the browser; the server runs no effects (and React warns about this one there).
+// React warns about a layout effect on the server, which runs no effects anyway.
 const useCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 const LoadedDemo = lazy(() => import(/* webpackChunkName: "deferred-demo" */ './LoadedDemo'));
 
-/**
- * Stands in for dumi's `DumiDemo` on a page with a `defer` demo (src/patches/loaders/deferredDemo.cjs
- * swaps the import). When the page is hydrated, a `defer` demo keeps its prerendered HTML
- * untouched (KeptHtml) until the reader gets near it (src/site/deferredDemo.ts). Then the live demo is rendered in a
- * transition: the prerendered HTML stays on screen until the demo's code has arrived, and the
- * live demo takes its place in one commit (same markup, now with its handlers). On the server,
- * after a client-side navigation, and for demos not marked `defer`, the demo renders at once.
- */
+/** dumi's `DumiDemo`; a hydrated `defer` demo stays prerendered HTML until the reader nears it. */
 export default function DeferredDemo(props: DemoProps) {
   const keep = useMountedByHydration() && props.previewerProps?.defer === true;
   const [wanted, setWanted] = useState(false);
@@ -37,19 +30,13 @@ export default function DeferredDemo(props: DemoProps) {
     watch.current = current;
     return current.dispose;
   }, [keep]);
-  // The commit that puts the live demo in place is the one where `wanted` is true: the transition
-  // waits for the demo's code (no Suspense boundary of its own, see below), so nothing of it is
-  // still loading then. A layout effect runs in that commit's task, after the live <div>'s ref is
-  // set, so focus and a held-back click move to the live markup before the browser handles the
-  // next key press. (A passive effect can run a frame later: an Enter pressed in between went to
-  // <body> and was lost.)
+  // A layout effect, in the commit that puts the live demo in place: a passive one can run a frame
+  // later, and an Enter pressed in between went to <body>.
   useCommitEffect(() => {
     if (wanted && ref.current) watch.current?.ready(ref.current);
   }, [wanted]);
-  // No Suspense boundary of its own: React hydrates a boundary after the rest of the page, and
-  // an update reaching it before that (this component renders again right after hydration)
-  // would make React throw the prerendered HTML away. The page's boundary, already on screen,
-  // is what the transition waits on.
+  // No Suspense boundary of its own: React hydrates one after the rest of the page, and the render
+  // right after hydration would reach it first and throw the prerendered HTML away.
   if (keep && !wanted)
     return <KeptHtml key="prerendered" ref={ref} className="site-deferred-demo" />;
   return (

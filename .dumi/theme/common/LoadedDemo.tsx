@@ -1,4 +1,4 @@
 import { DumiDemo } from 'dumi';
 
-/** dumi's demo with its previewer, in the chunk a deferred demo loads on demand (DeferredDemo). */
+/** The chunk a deferred demo loads. */
 export default DumiDemo;

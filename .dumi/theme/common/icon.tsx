@@ -1,7 +1,4 @@
-/**
- * A 16×16 icon drawn from one path, hidden from assistive technology (the control around it
- * carries the name), filled with the current text colour or what the control's CSS gives it.
- */
+/** A 16×16 icon from one path, hidden from assistive technology: the control carries the name. */
 export function icon(d: string) {
   const Icon = () => (
     <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">

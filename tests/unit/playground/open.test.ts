@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
 import LZString from 'lz-string';
 import { describe, expect, it, vi } from 'vitest';
-import { codeSandboxDataOf, stackBlitzProjectOf, type DemoAsset } from '../../../src/playground';
+import {
+  buildPlaygroundProject,
+  codeSandboxDataOf,
+  playgroundInputOf,
+  SITE_MANIFEST,
+  stackBlitzProjectOf,
+  type DemoAsset,
+} from '../../../src/playground';
 import {
   CODESANDBOX_DEFINE_API,
-  codeSandboxParameters,
   openInCodeSandbox,
   openInStackBlitz,
   type OpenSdk,
@@ -26,12 +32,32 @@ const props = { asset, filename: 'demos/simple.tsx', playgroundPage: { title: 'S
 const decode = (parameters: string) =>
   JSON.parse(LZString.decompressFromBase64(parameters.replace(/-/g, '+').replace(/_/g, '/')));
 
+/** The `parameters` field openInCodeSandbox submits. */
+function postedParameters(): string {
+  let value = '';
+  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+    this: HTMLFormElement,
+  ) {
+    value = String(new FormData(this).get('parameters'));
+  });
+  openInCodeSandbox(props);
+  return value;
+}
+
 describe('CodeSandbox', () => {
-  it('encodes the project as URL-safe, unpadded LZ base64 that decodes to the same files', () => {
-    const data = codeSandboxDataOf(props);
-    const parameters = codeSandboxParameters(data);
+  it('posts every project file and sandbox.config.json as text, URL-safe and unpadded', () => {
+    const parameters = postedParameters();
     expect(parameters).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decode(parameters)).toEqual(data);
+    const project = buildPlaygroundProject(playgroundInputOf(props), SITE_MANIFEST);
+    const expected = {
+      ...project.files,
+      'sandbox.config.json': '{\n  "template": "create-react-app"\n}\n',
+    };
+    expect(decode(parameters)).toEqual({
+      files: Object.fromEntries(
+        Object.entries(expected).map(([path, content]) => [path, { content, isBinary: false }]),
+      ),
+    });
   });
 
   it('posts the parameters from a hidden form to the define API in a new tab, then removes the form', () => {

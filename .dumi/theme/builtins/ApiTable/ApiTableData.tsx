@@ -7,10 +7,6 @@ import rows from './rows';
 import types from './types';
 import usedBy from './usedBy';
 
-/**
- * The rows of one section with their descriptions and the demos that use each prop, or, for
- * `types`, the Types section.
- */
 export default function ApiTableData({ section }: { section: ApiSection | 'types' }) {
   const localeId = useLocale().id;
   if (section === 'types') return <ApiTypesView types={types} locale={apiLocale(localeId)} />;

@@ -6,10 +6,8 @@ import type { DemoLink, DemoUsage } from '../../../../src/api/demoUsage';
 import { API_LABELS } from '../../../../src/api/labels';
 import { followRouteLink, siteHref } from '../../../../src/site/routeLinks';
 
-/** Interface text of the reference in both languages (shared with its Markdown twin). */
 export const LABELS = API_LABELS;
 
-/** Renders `code` spans of a description as <code>; everything else stays plain text. */
 function InlineText({ text }: { text: string }) {
   return (
     <>
@@ -22,10 +20,7 @@ function InlineText({ text }: { text: string }) {
   );
 }
 
-/**
- * A type as written, with each of rc-table's types it names (`refs`) linked to its entry in the
- * Types section. `React.Key` is not `Key`: a name after a dot is left alone.
- */
+/** A type with the rc-table types it names (`refs`) linked; `React.Key` is not `Key`. */
 export function TypeText({ text, refs }: { text: string; refs: readonly string[] }) {
   if (!refs.length) return <>{text}</>;
   const names = new Set(refs);
@@ -45,10 +40,9 @@ export function TypeText({ text, refs }: { text: string; refs: readonly string[]
   );
 }
 
-/** More demos than this fold into a disclosure, so props every demo uses stay compact. */
+/** More demos than this fold into a disclosure. */
 const INLINE_DEMOS = 6;
 
-/** The demo pages that use a prop, as links; a long list is folded under its count. */
 function DemoLinks({ demos, label }: { demos: DemoLink[]; label: string }) {
   const links = demos.map((demo, index) => (
     <Fragment key={demo.link}>
@@ -82,11 +76,7 @@ interface RowsProps {
   usedBy?: DemoUsage;
 }
 
-/**
- * The height a table of `rows` rows is given while the browser skips its layout
- * (`content-visibility: auto`): a header and about 120 px a row, between what a phone and a
- * desktop measure. Once the table has been laid out, the browser keeps its real height.
- */
+/** The height `content-visibility: auto` reserves: 120 px a row, between a phone and a desktop. */
 function estimatedHeight(rows: number): number {
   return 48 + rows * 120;
 }
@@ -94,8 +84,7 @@ function estimatedHeight(rows: number): number {
 function RowsTable({ rows, locale, label, usedBy }: RowsProps) {
   const text = LABELS[locale];
   return (
-    // The links stay ordinary links for keyboard and assistive technology; this handler only sends
-    // their plain clicks through the router (see src/site/routeLinks.ts).
+    // Plain links; this handler sends their plain clicks through the router.
     <div
       className="api-table"
       style={{ containIntrinsicSize: `auto ${estimatedHeight(rows.length)}px` }}
@@ -164,20 +153,15 @@ function RowsTable({ rows, locale, label, usedBy }: RowsProps) {
   );
 }
 
-/** Props of {@link ApiTableView}. */
 export interface ApiTableViewProps {
-  /** Rows of one section, as produced by `buildApiRows`. */
+  /** Of one section. */
   rows: readonly ApiRow[];
   section: ApiSection;
   locale: ApiLocale;
-  /** Demo pages per row anchor; each row lists the demos that use its prop. */
   usedBy?: DemoUsage;
 }
 
-/**
- * The reference table of one section: public and deprecated props, then internal props in a
- * separate table under their own heading, so nobody mistakes them for public API.
- */
+/** One section; internal props in a table of their own, so nobody takes them for public API. */
 export default function ApiTableView({ rows, section, locale, usedBy }: ApiTableViewProps) {
   const text = LABELS[locale];
   const publicRows = rows.filter((row) => row.status !== 'internal');

@@ -16,10 +16,7 @@ const TEXT = {
   },
 };
 
-/**
- * The height the table is given while the browser skips its layout (`content-visibility: auto`,
- * see index.less): a header, about 22 px a line of definition and some padding a row.
- */
+/** The height `content-visibility: auto` reserves (index.less). */
 function estimatedHeight(types: readonly ApiTypeEntry[]): number {
   const lines = types.reduce(
     (sum, type) => sum + Math.max(1, type.definition.split('\n').length),
@@ -28,17 +25,12 @@ function estimatedHeight(types: readonly ApiTypeEntry[]): number {
   return 48 + lines * 22 + types.length * 18;
 }
 
-/** Props of {@link ApiTypesView}. */
 export interface ApiTypesViewProps {
   types: readonly ApiTypeEntry[];
   locale: ApiLocale;
 }
 
-/**
- * The Types section: every type of rc-table the reference names, with its declaration as written
- * and the types that declaration names linked in turn. An interface documented field by field
- * elsewhere (ColumnType, ExpandableConfig, ...) links to that table instead.
- */
+/** Every type the reference names, with its declaration, or a link to the table listing it. */
 export default function ApiTypesView({ types, locale }: ApiTypesViewProps) {
   const text = TEXT[locale];
   return (

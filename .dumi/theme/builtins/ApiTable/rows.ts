@@ -1,3 +1,2 @@
-// The generated module only exists after `dumi dev`/`dumi build` has run the plugin; importing it
-// through this file lets unit tests replace it with vi.mock('./rows').
+// Through this file, so that unit tests can vi.mock the generated module.
 export { default } from '@@/plugin-apiReference/data';

@@ -1,3 +1,2 @@
-// The Types section's entries, generated with the rows by src/plugins/api.ts; importing them
-// through this file lets unit tests replace them with vi.mock('./types').
+// Through this file, so that unit tests can vi.mock the generated module.
 export { types as default } from '@@/plugin-apiReference/data';

@@ -9,12 +9,7 @@ import './index.less';
 
 const ICONS = { info: IconInfo, warning: IconWarning, success: IconSuccess, error: IconError };
 
-/**
- * A `:::info` / `:::warning` / `:::success` / `:::error` callout in a page, drawn as dumi draws it
- * but titled with a paragraph, not an `<h4>`: a callout's label ("Warning") names no section of
- * the page, and as a heading it broke the outline (an `h4` right after the `h1`). The default
- * title is in the page's language.
- */
+/** A `:::warning` callout as dumi draws it, titled by a paragraph: an `<h4>` breaks the outline. */
 const Container: React.FC<{ type: keyof typeof ICONS; title?: string; children?: ReactNode }> = ({
   type,
   title,

@@ -2,15 +2,11 @@ import { Link, useSidebarData } from 'dumi';
 import React from 'react';
 import './index.less';
 
-/** An id for a group heading: its title with runs of white space as `-` (an id has no spaces). */
 function galleryGroupId(title: string): string {
   return `gallery-${title.trim().toLowerCase().replace(/\s+/g, '-')}`;
 }
 
-/**
- * Every demo page as a card, grouped as in the sidebar. Used by docs/demo/index(.zh-CN).md; the
- * groups, titles and one-line descriptions come from each page's front matter.
- */
+/** Every demo page as a card, grouped as in the sidebar. */
 const DemoGallery: React.FC = () => {
   const groups = useSidebarData().filter((group) => group.title);
   return (

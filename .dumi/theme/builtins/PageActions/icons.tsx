@@ -1,14 +1,9 @@
 import { icon } from '../../common/icon';
 
-// The page actions' icons, drawn in the text colour.
-
-/** Two overlapping sheets. */
 export const IconCopy = icon('M5 1h9v10h-2V3H5V1ZM2 5h8v10H2V5Zm1.5 1.5v7h5v-7h-5Z');
 
-/** A tick. */
 export const IconCheck = icon('M14 4.5 6.2 12.3 2 8.1l1.1-1.1 3.1 3.1 6.7-6.7L14 4.5Z');
 
-/** A page with a folded corner and lines of text. */
 export const IconDocument = icon(
   'M3 1h6.6L13 4.4V15H3V1Zm1.5 1.5v11h7V5.5H8.5v-3h-4ZM10 2.9V4h1.1L10 2.9ZM6 8h4v1.3H6V8Zm0 2.7h4V12H6v-1.3Z',
 );

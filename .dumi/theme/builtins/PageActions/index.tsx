@@ -5,16 +5,7 @@ import { useCopied } from '../../../../src/playground/useCopied';
 import { IconCheck, IconCopy, IconDocument } from './icons';
 import './index.less';
 
-/**
- * The actions on the page's Markdown twin at `href`, under the page's title (put there, with the
- * address, by src/plugins/remarkPageActions.ts), so with every page and content tab; the layout
- * links the same twin from the page head (.dumi/theme/common/usePageTwin.ts):
- * - "Copy page" puts the twin on the clipboard, fetched when asked for (src/docs/copyPage.ts,
- *   loaded when the pointer or the focus reaches the button: src/docs/copyPageLazy.ts), and says
- *   "Copied" for two seconds as a code block's copy button does; a status message tells screen
- *   reader users what happened, a failure included;
- * - "View as Markdown" opens the twin.
- */
+/** "Copy page" and "View as Markdown" for the page's Markdown twin at `href`. */
 const PageActions: React.FC<{ href?: string }> = ({ href }) => {
   const intl = useIntl();
   const { state, run } = useCopied();

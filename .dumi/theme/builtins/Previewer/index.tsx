@@ -5,18 +5,13 @@ import React, { useRef } from 'react';
 import { demoTitleTag } from '../../../../src/site/demoHeading';
 import './index.less';
 
-/** The error mark beside a live-edit error: a filled circle with a cross. */
 const IconError = () => (
   <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
     <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm2.6 8.5-1.1 1.1L8 9.1l-1.5 1.5-1.1-1.1L6.9 8 5.4 6.5l1.1-1.1L8 6.9l1.5-1.5 1.1 1.1L9.1 8l1.5 1.5Z" />
   </svg>
 );
 
-/**
- * A demo with its title, description and actions, as dumi's previewer draws it, but with the
- * title at the heading level its place in the page calls for (`level`, written into each demo tag
- * at build time by src/plugins/remarkDemoHeadingLevel.ts), not always an `<h5>`.
- */
+/** dumi's previewer, with the title at the heading level `level` (src/site/demoHeading.ts). */
 const Previewer: React.FC<IPreviewerProps & { level?: string | number }> = (props) => {
   const demoContainer = useRef<HTMLDivElement>(null);
   const { hash } = useLocation();

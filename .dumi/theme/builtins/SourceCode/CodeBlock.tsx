@@ -4,7 +4,6 @@ import { copyText } from '../../../../src/playground/clipboard';
 import { useCopied } from '../../../../src/playground/useCopied';
 import { copiedCode, preClassName } from './copyCode';
 
-/** Ant Design's outlined copy and check icons, as dumi's code block draws them. */
 const IconCopy = () => (
   <svg viewBox="64 64 896 896" aria-hidden="true" focusable="false">
     <path d="M832 64H296c-4.4 0-8 3.6-8 8v56c0 4.4 3.6 8 8 8h496v688c0 4.4 3.6 8 8 8h56c4.4 0 8-3.6 8-8V96c0-17.7-14.3-32-32-32zM704 192H192c-17.7 0-32 14.3-32 32v530.7c0 8.5 3.4 16.6 9.4 22.6l173.3 173.3c2.2 2.2 4.7 4 7.4 5.5v1.9h4.2c3.5 1.3 7.2 2 11 2H704c17.7 0 32-14.3 32-32V224c0-17.7-14.3-32-32-32zM350 856.2L263.9 770H350v86.2zM664 888H414V746c0-22.1-17.9-40-40-40H232V264h432v624z" />
@@ -17,21 +16,14 @@ const IconCheck = () => (
 );
 
 interface CodeBlockProps {
-  /** The code, as the copy button puts it on the clipboard (shell prompts left out). */
   code: string;
   lang?: string;
-  /** The code as shown: the highlighted `<pre>`, or the `<pre>` kept from the server. */
+  /** The highlighted `<pre>`, or the one kept from the server. */
   children: ReactNode;
-  /** After the code (dumi's `extra`, e.g. an editor's status). */
   extra?: ReactNode;
 }
 
-/**
- * The frame of every code block, in dumi's markup and classes: the language, a copy button named
- * in the page language ("Copy code", then "Copied" with a check mark for two seconds, also told to
- * screen readers through a status line), and the code. It brings no highlighter: the code is
- * given, highlighted by Highlighted or kept as prerendered (the SourceCode builtin).
- */
+/** The frame of every code block in dumi's markup: language, copy button; no highlighter. */
 export function CodeBlock({ code, lang, children, extra }: CodeBlockProps) {
   const intl = useIntl();
   const { copied, run } = useCopied();
@@ -58,7 +50,7 @@ export function CodeBlock({ code, lang, children, extra }: CodeBlockProps) {
   );
 }
 
-/** A code block as plain text, in its frame: what shows while the highlighter loads. */
+/** What shows while the highlighter loads. */
 export function PlainCode({ code, lang }: { code: string; lang?: string }) {
   return (
     <CodeBlock code={code} lang={lang}>

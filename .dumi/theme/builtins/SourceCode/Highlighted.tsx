@@ -9,22 +9,14 @@ import { Fragment } from 'react';
 import { CodeBlock } from './CodeBlock';
 import { highlightLanguage } from './copyCode';
 
-/**
- * prism-react-renderer's line and token props carry a `key` (undefined when none is given), which
- * React must not get through a spread: the elements get theirs directly.
- */
+/** prism-react-renderer's props carry a `key`, which React must not get through a spread. */
 function withoutKey<T extends { key?: unknown }>(props: T): Omit<T, 'key'> {
   const rest = { ...props };
   delete rest.key;
   return rest;
 }
 
-/**
- * dumi's highlighted code block (the same markup and classes, Prism through prism-react-renderer)
- * in the site's frame (CodeBlock: named copy button). The code can take focus, so a wide block
- * can be scrolled by keyboard. Loaded on demand (after a client-side navigation, and in the demo
- * code panel): this module is what brings Prism.
- */
+/** dumi's highlighted code block in the site's frame; the chunk that brings Prism. */
 export default function Highlighted({
   children = '',
   lang,
@@ -62,7 +54,7 @@ export default function Highlighted({
                   className={themeConfig.showLineNum ? 'line-cell' : undefined}
                 >
                   {line.map((token, key) =>
-                    // An empty line's token is a "\n" of its own; the break after the line is enough.
+                    // An empty line's token is a "\n" of its own.
                     token.empty ? null : (
                       <span key={key} {...withoutKey(getTokenProps({ token }))} />
                     ),

@@ -6,22 +6,14 @@ import { KeptHtml, useMountedByHydration } from '../../common/ServerMarkup';
 import { CodeBlock, PlainCode } from './CodeBlock';
 import { preClassName } from './copyCode';
 
-/**
- * dumi's highlighted code block, without Prism on prerendered pages.
- *
- * dumi imports every builtin into every page, and its SourceCode brings Prism with all its
- * grammars (72 KB, and >100 ms of start-up work on a phone). A prerendered page already contains
- * the highlighted code, so hydration keeps that `<pre>` as the server wrote it (KeptHtml), and the
- * frame around it (the language, the copy button with its state) is rendered as usual. After a
- * client-side navigation the highlighter (Highlighted) is loaded as a chunk of its own, with the
- * plain code shown while it loads.
- */
+// dumi imports every builtin into every page, and its SourceCode brings Prism. A prerendered page
+// already holds the highlighted `<pre>`, which hydration keeps (KeptHtml); Prism loads only after
+// a client-side navigation.
 const Highlighted = lazy(() => import('./Highlighted'));
 
 /**
- * The block, in a Suspense boundary in every case, so the hydrated tree matches the one the server
- * wrote. Memoised: the render that follows hydration (useMountedByHydration) must not reach the
- * boundary before React has hydrated it, or React would throw the prerendered code away.
+ * Always in a Suspense boundary, so the hydrated tree matches the server's; memoised, or the render
+ * after hydration would reach the boundary first and React would throw the prerendered code away.
  */
 const Block = memo(
   function Block({ keep, props }: { keep: boolean; props: ISourceCodeProps }) {

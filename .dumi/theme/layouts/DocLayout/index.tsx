@@ -20,15 +20,8 @@ import scrollTo, { HASH_MARGIN } from '../../../../src/site/scrollTo';
 import usePageTwin from '../../common/usePageTwin';
 
 /**
- * The page layout: dumi's, with the page's metadata, header, sidebar, content and table of
- * contents, except that the table of contents beside the content carries no heading of the
- * layout's own (dumi writes a fixed English `<h4>TABLE OF CONTENTS</h4>` there, an `h4` after the
- * page's `h1`). The Toc slot titles itself, in the page's language. Following a `#heading`
- * scrolls with the browser's own smooth scrolling (src/site/scrollTo.ts). Readers without
- * JavaScript get the whole page and a note, in their language, on what needs it (umi's own
- * English notice is dropped: src/patches/loaders/noscriptNotice.cjs). dumi's home-page Hero and
- * Features are left out: no page has `hero` or `features` front matter (tests/unit/site/pages.test.ts),
- * and every docs route would otherwise download them (about 1 KB gzip of script and styles).
+ * dumi's layout without its English "TABLE OF CONTENTS" `<h4>` (the Toc slot titles itself), with a
+ * `<noscript>` note, and without Hero and Features, which no page uses.
  */
 const DocLayout: React.FC = () => {
   const intl = useIntl();

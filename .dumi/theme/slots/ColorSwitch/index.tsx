@@ -17,10 +17,8 @@ const ICON_PATHS: Record<ColorPreference, string> = {
 };
 
 /**
- * The colour-mode switch, in dumi's markup, with an accessible name. It shows the site default on
- * the server and during hydration, so a stored dark/auto choice never causes a hydration mismatch
- * (the page colour itself is already set by the inline head script), then the stored choice. The
- * mode itself is the site's (src/site/colorMode.ts), which also keeps `auto` in step with the system.
+ * dumi's colour-mode switch with an accessible name. It shows the default until hydrated, so that a
+ * stored choice causes no mismatch (the head script has already set the page's colours).
  */
 const ColorSwitch: React.FC = () => {
   const intl = useIntl();

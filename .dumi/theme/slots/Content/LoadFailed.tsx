@@ -3,14 +3,10 @@ import { chunkLoadFailure, recoveryMessageIds } from '../../../../src/recovery';
 import './index.less';
 
 interface LoadFailedProps {
-  /** What the page threw: a chunk load error or any render error. */
   error: unknown;
 }
 
-/**
- * The notice shown in the content area instead of a page that could not be loaded or rendered,
- * in the page's language, with a button that reloads the address.
- */
+/** In place of a page that could not be loaded or rendered, with a button that reloads it. */
 export default function LoadFailed({ error }: LoadFailedProps) {
   const intl = useIntl();
   const failure = chunkLoadFailure(error);

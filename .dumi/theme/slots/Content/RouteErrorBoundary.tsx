@@ -1,23 +1,19 @@
 import React, { type ErrorInfo, type ReactNode } from 'react';
 
 interface RouteErrorBoundaryProps {
-  /** Clears a caught error when it changes (the address), so other pages can be opened. */
+  /** The address: a change clears a caught error, so that other pages can be opened. */
   resetKey: string;
-  /** Renders the notice for a caught error. */
   fallback: (error: unknown) => ReactNode;
   children: ReactNode;
 }
 
 interface RouteErrorBoundaryState {
-  /** The caught error, wrapped so that a thrown `undefined` still counts. */
+  /** Wrapped, so that a thrown `undefined` still counts. */
   caught: { error: unknown } | null;
   resetKey: string;
 }
 
-/**
- * Catches what the page under it throws while rendering, including the rejection of its lazily
- * loaded route chunk, and shows `fallback` in its place while the layout around it keeps working.
- */
+/** Shows `fallback` for what the page throws, its chunk's load failure included. */
 export default class RouteErrorBoundary extends React.Component<
   RouteErrorBoundaryProps,
   RouteErrorBoundaryState
@@ -37,7 +33,6 @@ export default class RouteErrorBoundary extends React.Component<
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo): void {
-    // Keep the cause visible to developers; the reader gets the notice.
     console.warn('[rc-table site] page failed to render', error, info.componentStack);
   }
 

@@ -5,10 +5,7 @@ import { MAIN_CONTENT_ID } from '../../../../src/a11y/skipLink';
 import LoadFailed from './LoadFailed';
 import RouteErrorBoundary from './RouteErrorBoundary';
 
-/**
- * dumi's content area, starting with the skip link's target. A page that fails to load or render
- * shows the recovery notice in its place (RouteErrorBoundary, LoadFailed).
- */
+/** dumi's content area: the skip link's target, and a recovery notice for a page that fails. */
 const Content: React.FC<{ children: React.ReactNode }> = ({ children }) => {
   const { pathname } = useLocation();
   return (

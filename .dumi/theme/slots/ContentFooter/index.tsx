@@ -6,12 +6,7 @@ import React from 'react';
 import { VISUALLY_HIDDEN_CLASS } from '../../../../src/a11y/structure';
 import { isoDay, pagerLinks } from '../../../../src/site/pager';
 
-/**
- * The end of every page: when it was last updated, then links to the previous and next page of
- * the sidebar. Both are in the prerendered page (dumi's footer adds them after hydration and
- * formats the date in the browser's locale), the date list has its term, and the page links
- * are a named navigation landmark.
- */
+/** Last update and previous/next links, prerendered (dumi's footer adds them after hydration). */
 const ContentFooter: React.FC = () => {
   const intl = useIntl();
   const { pathname } = useLocation();

@@ -13,10 +13,9 @@ import 'dumi/theme-default/slots/Header/index.less';
 import React, { useMemo, useRef, useState } from 'react';
 import { focusMainContent, MAIN_CONTENT_ID } from '../../../../src/a11y/skipLink';
 
-/** Id of the navigation and settings that the menu button shows and hides on phones. */
+/** What the menu button shows and hides on phones. */
 export const HEADER_MENU_ID = 'site-header-menu';
 
-/** Ant Design's outlined menu and close icons, as dumi's header draws them. */
 const IconMenu = () => (
   <svg viewBox="64 64 896 896" aria-hidden="true" focusable="false">
     <path d="M904 160H120c-4.4 0-8 3.6-8 8v64c0 4.4 3.6 8 8 8h784c4.4 0 8-3.6 8-8v-64c0-4.4-3.6-8-8-8zm0 624H120c-4.4 0-8 3.6-8 8v64c0 4.4 3.6 8 8 8h784c4.4 0 8-3.6 8-8v-64c0-4.4-3.6-8-8-8zm0-312H120c-4.4 0-8 3.6-8 8v64c0 4.4 3.6 8 8 8h784c4.4 0 8-3.6 8-8v-64c0-4.4-3.6-8-8-8z" />
@@ -28,13 +27,7 @@ const IconClose = () => (
   </svg>
 );
 
-/**
- * dumi's header (logo, navigation, search, language and colour switches, social links), preceded
- * by the skip link, which is therefore the first thing a keyboard user reaches on every page, and
- * inside a named `header` landmark. On phones the navigation and settings fold behind a menu
- * button; unlike dumi's icon-only one it has a name in the page language and tells whether the
- * menu is open (`aria-expanded`) and what it opens (`aria-controls`). Escape closes the menu.
- */
+/** dumi's header after a skip link, with a named menu button (`aria-expanded`, Escape closes). */
 const Header: React.FC = () => {
   const intl = useIntl();
   const { frontmatter } = useRouteMeta();

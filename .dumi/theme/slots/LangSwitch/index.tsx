@@ -3,12 +3,7 @@ import 'dumi/theme-default/slots/LangSwitch/index.less';
 import React from 'react';
 import { localePath, type RoutedLocale } from '../../../../src/site/localePath';
 
-/**
- * A link to the same page in the site's other language, named in that language and marked as
- * such (`lang`, `hreflang`), so a screen reader reads "中文" with a Chinese voice on an English
- * page. The site has two locales; dumi's own switch also carries a `<select>` for three or more
- * and its icon, which every page would download for nothing.
- */
+/** The page in the other language, named in it (`lang`: "中文" is read in a Chinese voice). */
 const LangSwitch: React.FC = () => {
   const { locales } = useSiteData();
   const current = useLocale() as RoutedLocale;

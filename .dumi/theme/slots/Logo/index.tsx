@@ -2,10 +2,7 @@ import { Link, useLocale, useSiteData } from 'dumi';
 import 'dumi/theme-default/slots/Logo/index.less';
 import React from 'react';
 
-/**
- * The site name and logo, linking to the home page of the current language. The image repeats the
- * name written next to it, so it is decorative (empty alt): screen readers hear the name once.
- */
+/** The logo repeats the name beside it: decorative (empty alt), so screen readers hear it once. */
 const Logo: React.FC = () => {
   const { themeConfig } = useSiteData();
   const locale = useLocale();

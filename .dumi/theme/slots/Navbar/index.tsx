@@ -3,12 +3,7 @@ import 'dumi/theme-default/slots/Navbar/index.less';
 import React from 'react';
 import { navState } from '../../../../src/site/navState';
 
-/**
- * The header's links to the site's sections (`themeConfig.nav`), the one the reader is in
- * highlighted, and the page itself marked `aria-current="page"`. The site's navigation is flat:
- * dumi's Navbar also builds drop-down sub-menus with a toggle button and icon, which every page
- * would download for nothing (tests/unit/site/navState.test.ts checks the config stays flat).
- */
+/** The flat header navigation, the page marked `aria-current`; dumi's also brings sub-menus. */
 const Navbar: React.FC = () => {
   const nav = useNavData();
   const { pathname } = useLocation();

@@ -9,33 +9,24 @@ import LanguageSwitch from './LanguageSwitch';
 import SourceCode from './SourceCode';
 
 export interface CodePanelProps {
-  /** The demo's asset id (for its live-compile options). */
   assetId: string;
-  /** Prefix of the ids inside the panel; unique on the page. */
+  /** Unique on the page. */
   idPrefix: string;
-  /** The demo's files (its TypeScript), the entry first. */
+  /** The TypeScript files, the entry first. */
   files: DemoFile[];
-  /** The language to show, for a demo offered in TypeScript and JavaScript; absent: no switch. */
+  /** Absent: no language switch. */
   language?: CodeLanguage;
-  /** The JavaScript of the files, once fetched (keyed like `files`' names). */
   javaScript?: DemoJavaScript;
-  /** The JavaScript could not be fetched: the TypeScript is shown, with a message. */
+  /** The TypeScript is then shown, with a message. */
   javaScriptFailed?: boolean;
-  /** Starts fetching the JavaScript (the pointer or focus reached its button). */
   onPreloadJavaScript?: () => void;
-  /** Re-renders the demo from edited entry source (dumi's live demo); absent: read-only code. */
+  /** Absent: read-only code. */
   onSourceChange?: (source: Record<string, string>) => void;
 }
 
 type Lang = React.ComponentProps<typeof SourceCode>['lang'];
 
-/**
- * The demo's code, loaded on demand by PreviewerActions: highlighted code blocks with a named copy
- * button (./SourceCode, which brings Prism), the entry file editable when dumi can compile the
- * demo live, several files as tabs, and the TypeScript/JavaScript switch in the row above the
- * code. An edit of the entry holds for the language it was made in: the other language shows
- * (and runs) its own code.
- */
+/** The demo's code (a chunk of its own): file tabs, language switch, the entry editable. */
 const CodePanel: React.FC<CodePanelProps> = ({
   assetId,
   idPrefix,
@@ -50,13 +41,12 @@ const CodePanel: React.FC<CodePanelProps> = ({
   const demo = useDemo(assetId);
   const editable = Boolean(demo?.renderOpts?.compile && onSourceChange);
   const [active, setActive] = useState(0);
-  // The files in the shown language; none while the JavaScript is on its way.
   const files = useMemo(() => {
     if (language !== 'js' || javaScriptFailed) return typeScript;
     return javaScript && javaScriptFilesOf(typeScript, javaScript);
   }, [typeScript, language, javaScript, javaScriptFailed]);
 
-  // After an edit, a change of language puts the demo back to the code now shown.
+  // An edit holds for its language: switching runs the code now shown.
   const edited = useRef(false);
   const entry = files?.[0];
   useEffect(() => {
@@ -92,8 +82,7 @@ const CodePanel: React.FC<CodePanelProps> = ({
         </p>
       )}
       {(tabbed || language) && (
-        // One row, always the same elements, so the language switch keeps its focus when the
-        // code under it changes.
+        // Always the same elements, so that the language switch keeps its focus.
         <div className="site-previewer-code-bar">
           {tabbed && files && (
             <FileTabList

@@ -4,17 +4,11 @@ import SourceCode from './SourceCode';
 interface EditableSourceProps {
   code: string;
   lang: string;
-  /** Accessible name of the text field. */
   label: string;
   onChange: (code: string) => void;
 }
 
-/**
- * The highlighted entry file with a transparent text field laid exactly over it: the reader types
- * into the field and sees the highlighted text underneath. The field takes the code's font and
- * padding once the highlighted block is on screen. Tab is left to the browser, so keyboard users
- * can always move on.
- */
+/** A transparent text field over the highlighted code; Tab is left to the browser. */
 const EditableSource: React.FC<EditableSourceProps> = ({
   code: initial,
   lang,

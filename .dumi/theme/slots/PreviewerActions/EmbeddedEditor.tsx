@@ -11,20 +11,14 @@ const LIGHT = () => 'light' as const;
 interface EmbeddedEditorProps {
   id: string;
   title: string;
-  /** The demo and its page, from which the StackBlitz project is built (in the playground chunk). */
   input: PlaygroundPreviewerProps;
-  /** Build the JavaScript project (the reader chose JavaScript) instead of the TypeScript one. */
   javaScript?: boolean;
 }
 
-/**
- * The demo as a StackBlitz project, embedded under the demo, in the language the reader chose for
- * the site's code. Shows a status line while the playground VM connects and the timeout message
- * (instead of an empty frame) when it cannot.
- */
+/** "Edit here": the demo as an embedded StackBlitz project, with a status line. */
 const EmbeddedEditor: React.FC<EmbeddedEditorProps> = ({ id, title, input, javaScript }) => {
   const intl = useIntl();
-  // Follows the page's colour mode without dumi's hook (which would come with every demo page).
+  // Not dumi's hook, which would come with every demo page.
   const theme = useSyncExternalStore(subscribeShownColorMode, shownColorMode, LIGHT);
   const host = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<EmbedStatus>('connecting');

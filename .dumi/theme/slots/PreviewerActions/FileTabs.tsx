@@ -2,7 +2,7 @@ import React, { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { DemoFile } from '../../../../src/site/demoFiles';
 
 interface FileTabsProps {
-  /** Prefix of the tab and panel ids; unique on the page. */
+  /** Unique on the page. */
   idPrefix: string;
   files: DemoFile[];
   active: number;
@@ -11,14 +11,9 @@ interface FileTabsProps {
 const tabId = (idPrefix: string, index: number) => `${idPrefix}-tab-${index}`;
 const panelId = (idPrefix: string, index: number) => `${idPrefix}-panel-${index}`;
 
-/**
- * The files of a demo as tabs (WAI-ARIA tabs pattern): one tab stop for the list, the arrow keys,
- * Home and End move between tabs and select the one they reach. The list and the panels are two
- * components, so the list can share a row with other controls.
- */
+/** WAI-ARIA tabs, apart from their panels, so the list can share a row with other controls. */
 export const FileTabList: React.FC<
   FileTabsProps & {
-    /** Accessible name of the tab list. */
     label: string;
     onSelect: (index: number) => void;
   }
@@ -64,13 +59,9 @@ export const FileTabList: React.FC<
   );
 };
 
-/**
- * The panels of {@link FileTabList}: every panel stays mounted (the inactive ones hidden), so an
- * edit in one file survives a look at another.
- */
+/** Every panel stays mounted, so that an edit in one file survives a look at another. */
 export const FileTabPanels: React.FC<
   FileTabsProps & {
-    /** The content of a file's panel. */
     children: (file: DemoFile, index: number) => ReactNode;
   }
 > = ({ idPrefix, files, active, children }) => (

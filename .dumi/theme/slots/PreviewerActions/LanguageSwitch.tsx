@@ -6,20 +6,15 @@ import {
   type CodeLanguage,
 } from '../../../../src/site/codeLanguage';
 
-/** The languages' names, the same on every page (product names are not translated). */
+/** Product names: not translated. */
 const NAMES: Record<CodeLanguage, string> = { ts: 'TypeScript', js: 'JavaScript' };
 
 interface LanguageSwitchProps {
-  /** The language the code is shown in. */
   language: CodeLanguage;
-  /** Called when the pointer or focus reaches the JavaScript button (to fetch it early). */
   onPreloadJavaScript?: () => void;
 }
 
-/**
- * TypeScript or JavaScript, for every demo of the site: two toggle buttons (`aria-pressed`) in a
- * named group. A click stores the choice (src/site/codeLanguage.ts), and every code panel follows.
- */
+/** Two toggle buttons (`aria-pressed`); the choice holds for every demo of the site. */
 const LanguageSwitch: React.FC<LanguageSwitchProps> = ({ language, onPreloadJavaScript }) => {
   const intl = useIntl();
   return (

@@ -1,5 +1,2 @@
-/**
- * The highlighted code block with the site's named copy button (builtins/SourceCode/Highlighted):
- * import it only from modules that are themselves loaded on demand (CodePanel), as it brings Prism.
- */
+/** It brings Prism: import only from modules loaded on demand (CodePanel). */
 export { default } from '../../builtins/SourceCode/Highlighted';

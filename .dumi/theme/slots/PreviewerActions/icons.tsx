@@ -1,4 +1,3 @@
-/** The show/hide code icons: angle brackets, with a slash while the code is hidden. */
 function icon(d: string) {
   const Icon = () => (
     <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">

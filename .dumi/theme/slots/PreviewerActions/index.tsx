@@ -12,45 +12,28 @@ import { useCodeLanguage } from '../../../../src/site/useCodeLanguage';
 import { demoFilesOf } from '../../../../src/site/demoFiles';
 import EmbeddedEditor from './EmbeddedEditor';
 import { IconCode, IconCodeOpen } from './icons';
-// dumi's own stylesheet for the action bar and its tooltips (the component itself is not used).
+// dumi's stylesheet for the action bar and its tooltips, without its component.
 import 'dumi/theme-default/slots/PreviewerActions/index.less';
 import './index.less';
 
-/** The actions a page can switch off (`EXPAND`: the show/hide code toggle). */
+/** `EXPAND`: the show/hide code toggle. */
 export type PreviewerAction = 'CSB' | 'STACKBLITZ' | 'EXTERNAL' | 'HTML2SKETCH' | 'EXPAND';
 
-/** What dumi's Previewer passes to this slot (see dumi's theme-default PreviewerActions). */
 export interface PreviewerActionsProps extends IPreviewerProps {
   disabledActions?: PreviewerAction[];
   extra?: ReactNode;
-  /** Code always shown, without a toggle. */
   forceShowCode?: boolean;
   demoContainer?: HTMLDivElement | HTMLIFrameElement | null;
-  /** Re-renders the demo from edited source (dumi's live demo). */
   onSourceChange?: (source: Record<string, string>) => void;
 }
 
-/**
- * The code panel (dumi's SourceCode, Prism, the tabs) is a separate chunk, fetched the first time
- * a reader asks for code, or early when the pointer or focus reaches the toggle.
- */
 const loadCodePanel = () => import('./CodePanel');
 const CodePanel = lazy(loadCodePanel);
 const preloadCodePanel = () => {
   loadCodePanel().catch(() => undefined);
 };
 
-/**
- * The site's previewer actions: the playground actions of PreviewerActionsExtra (CodeSandbox,
- * StackBlitz, standalone page, copy, "Edit here"), then the show/hide code toggle; the code panel
- * under them when open, and the "Edit here" editor under the demo when that is open. Every button
- * is rendered with its name in the page language.
- *
- * The code is shown in the language the reader chose for the whole site (src/site/codeLanguage.ts).
- * JavaScript is fetched when first needed (src/demos/loadJavaScript.ts), early when the pointer or
- * focus reaches the toggle; until it is there the panel says it is loading, and never shows the
- * TypeScript in its place.
- */
+/** The actions, the code toggle and the code panel, never TypeScript in place of JavaScript. */
 const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
   const intl = useIntl();
   const { frontmatter } = useRouteMeta();
@@ -118,10 +101,7 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
       {panelShown && (
         <div id={panelId} className="dumi-default-previewer-sources">
           <Suspense
-            fallback={
-              // The TypeScript as plain text while the panel loads; never in place of JavaScript.
-              !wantsJavaScript && <PlainCode code={files[0].code} lang={files[0].lang} />
-            }
+            fallback={!wantsJavaScript && <PlainCode code={files[0].code} lang={files[0].lang} />}
           >
             <CodePanel
               assetId={asset.id}

@@ -5,13 +5,11 @@ import { useCopied } from '../../../../src/playground/useCopied';
 import { IconCheck, IconCopy } from './icons';
 
 interface CopyActionProps {
-  /** The demo's source in the chosen language (the JavaScript may have to be fetched first). */
+  /** In the chosen language, which may have to be fetched first. */
   source: () => Promise<string>;
-  /** Called when the pointer or focus reaches the button, to fetch the source early. */
   onPreload?: () => void;
 }
 
-/** Copies the demo's source; shows a check icon (and says "Copied") for two seconds. */
 const CopyAction: React.FC<CopyActionProps> = ({ source, onPreload }) => {
   const intl = useIntl();
   const { copied, run } = useCopied();

@@ -1,7 +1,5 @@
 import { icon } from '../../common/icon';
 
-// The previewer actions' icons, filled with the colour dumi gives previewer action icons.
-
 export const IconCodeSandbox = icon(
   'M8 .8l6.5 3.6v7.2L8 15.2l-6.5-3.6V4.4L8 .8ZM3 5.3v5.4l4.25 2.36V8.4L3 6.05v-.75Zm10 0v.75L8.75 8.4v4.66L13 10.7V5.3ZM8 2.5 3.9 4.78 8 7.06l4.1-2.28L8 2.5Z',
 );

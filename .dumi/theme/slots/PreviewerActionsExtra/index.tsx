@@ -12,15 +12,7 @@ import CopyAction from './CopyAction';
 import { IconCodeSandbox, IconEdit, IconExternal, IconStackBlitz } from './icons';
 import './index.less';
 
-/**
- * The site's previewer actions, each with an accessible name and a tooltip in the page language:
- * CodeSandbox and StackBlitz (src/playground/open.ts, loaded when the pointer or focus reaches
- * them; if it cannot be loaded the bar says so), the standalone page in a new tab, copy the
- * source, and "Edit here" (the embedded editor). The projects and the copied code are in the
- * language the reader chose for the site's code (a JavaScript project has no TypeScript at all).
- * Rendered by the site's PreviewerActions, which passes `playground`; `disabledActions` (`CSB`,
- * `STACKBLITZ`, `EXTERNAL`) hides the matching action.
- */
+/** CodeSandbox, StackBlitz, standalone page, copy and "Edit here", each with its name. */
 const PreviewerActionsExtra: React.FC<IPreviewerProps & { playground?: PlaygroundActionsState }> = (
   props,
 ) => {

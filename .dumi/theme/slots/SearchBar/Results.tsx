@@ -5,30 +5,24 @@ import { useStagedCount } from '../../../../src/search/useStagedCount';
 import { HintIcon } from './icons';
 import 'dumi/theme-default/slots/SearchResult/index.less';
 
-/**
- * Options rendered in the first frame of a new result: the popover (460 px high, 62 px an
- * option) shows fewer than 8, so the rest of up to 40 can follow a frame later unseen.
- */
+/** Options in a new result's first frame: the popover shows fewer than 8; the rest follow. */
 export const FIRST_FRAME_OPTIONS = 10;
 
-/** Props of the result list. */
 export interface ResultsProps {
-  /** Element id of the listbox, referenced by the input's `aria-controls`. */
+  /** For the input's `aria-controls`. */
   id: string;
-  /** Accessible name of the listbox. */
   label: string;
   groups: SearchResultGroup[];
   loading: boolean;
-  /** Index into the flattened hints of the highlighted option, or -1. */
+  /** Into the flattened hints; -1 for none. */
   activeIndex: number;
-  /** Element id of the option at `index`, for `aria-activedescendant`. */
+  /** For `aria-activedescendant`. */
   optionId: (index: number) => string;
   onHover: (index: number) => void;
-  /** Called after a result link was clicked. */
   onSelect: (hint: SearchHint) => void;
 }
 
-/** Text segments as text nodes, matches inside `<mark>`: nothing typed becomes markup. */
+/** Text nodes, matches in `<mark>`: nothing typed becomes markup. */
 function Highlight({ texts }: { texts: HighlightText[] }) {
   return (
     <>
@@ -41,10 +35,7 @@ function Highlight({ texts }: { texts: HighlightText[] }) {
   );
 }
 
-/**
- * The results popover body in dumi's SearchResult look (`dumi-default-search-result`), as an
- * ARIA listbox whose options are the result links.
- */
+/** The results in dumi's SearchResult look, as an ARIA listbox of links. */
 export default function Results({
   id,
   label,

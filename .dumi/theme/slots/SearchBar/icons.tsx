@@ -3,7 +3,6 @@ import type { HintType } from '../../../../src/search/types';
 
 type IconProps = React.SVGProps<SVGSVGElement>;
 
-/** A magnifying glass. */
 export function SearchIcon(props: IconProps) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...props}>
@@ -12,7 +11,6 @@ export function SearchIcon(props: IconProps) {
   );
 }
 
-/** Outline paths per result kind: a sheet (page), a hash (title), lines (content), a play sign (demo). */
 const PATHS: Record<HintType, string> = {
   page: 'M8 3h10l6 6v18a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm0 2v22h14V10h-5V5H8Zm11 .8V8h2.2L19 5.8Z',
   title:
@@ -21,7 +19,6 @@ const PATHS: Record<HintType, string> = {
   demo: 'M6 5h20a2 2 0 0 1 2 2v18a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Zm0 2v18h20V7H6Zm7 4 8 5-8 5V11Z',
 };
 
-/** The icon dumi's result list shows at the start of each row. */
 export function HintIcon({ type }: { type: HintType }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">

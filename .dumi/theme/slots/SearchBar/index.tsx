@@ -24,11 +24,7 @@ const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable);
 
-/**
- * Header search box on the site's flexsearch index (replaces dumi's SearchBar, keeps its look).
- * The current locale's index loads on first focus or shortcut; ⌘K / Ctrl+K and `/` focus the box;
- * arrows move through the results, Enter opens one, Esc closes the list.
- */
+/** dumi's search box on the site's own index, loaded on first focus or shortcut (⌘K, `/`). */
 export default function SearchBar() {
   const intl = useIntl();
   const locale = useLocale();
@@ -44,9 +40,8 @@ export default function SearchBar() {
   const listId = `${baseId}-results`;
   const optionId = useCallback((index: number) => `${baseId}-option-${index}`, [baseId]);
   const hints = useMemo(() => flattenHints(result), [result]);
-  // The highlighted option belongs to the result list it was chosen in: a new list starts with
-  // none. Derived while rendering, so an arrow key pressed right after a list appears is never
-  // undone by a reset that runs later (an effect resetting it raced the key on a busy machine).
+  // Tied to its result list and derived while rendering: a reset in an effect raced the arrow
+  // key pressed right after a new list appeared.
   const [selection, setSelection] = useState({ result, index: -1 });
   const activeIndex = selection.result === result ? selection.index : -1;
   const setActiveIndex = useCallback(
@@ -73,7 +68,7 @@ export default function SearchBar() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  /** Closes the list after a result was opened (by click, the link navigates itself). */
+  /** After a result was opened (by click, the link navigates itself). */
   const close = () => {
     setDismissed(true);
     inputRef.current?.blur();

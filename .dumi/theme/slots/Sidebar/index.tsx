@@ -4,14 +4,7 @@ import 'dumi/theme-default/slots/Sidebar/index.less';
 import React from 'react';
 import './index.less';
 
-/**
- * The sidebar as a named navigation landmark: one definition list per group, its title the term
- * and its pages the definitions. dumi's own sidebar leaves the term out of a group without a
- * title (the demo overview), which is not a valid list; here such a group gets a term that only
- * screen readers read. A page whose front matter asks for `toc: menu` lists its sections under
- * its link, as in dumi. Titles wrap rather than being cut off (index.less), so a link needs no
- * tooltip repeating its text.
- */
+/** A `<dl>` per group; an untitled one gets a screen-reader term (dumi's omits it: invalid). */
 const Sidebar: React.FC = () => {
   const intl = useIntl();
   const sidebar = useSidebarData();

@@ -3,10 +3,7 @@ import { useIntl } from 'dumi';
 import 'dumi/theme-default/slots/SocialIcon/index.less';
 import React from 'react';
 
-/**
- * The header's link to the repository. dumi's slot bundles the icons of nine networks into every
- * page (≈ 17 KB raw); the site links to GitHub only, so any other network gets a plain text link.
- */
+/** The repository link: GitHub's icon only, where dumi's bundles nine networks' into every page. */
 const SocialIcon: React.FC<{ icon: string; link: string }> = ({ icon, link }) => {
   const intl = useIntl();
   const name = intl.formatMessage({ id: `header.social.${icon}`, defaultMessage: icon });

@@ -3,13 +3,7 @@ import 'dumi/theme-default/slots/Toc/index.less';
 import React, { useEffect, useMemo, useState } from 'react';
 import { currentHeading, tocEntries } from '../../../../src/site/toc';
 
-/**
- * The page's table of contents (h2 and h3) as a named navigation landmark. Prerendered with the
- * page (dumi's own list appeared only after hydration and moved the sidebar below it), and the
- * link of the section being read is marked while scrolling. Beside the content it gets a
- * localised heading in the page outline, replacing the layout's fixed English `h4` (hidden in
- * global.less).
- */
+/** The table of contents, prerendered (dumi's appears after hydration), with a local heading. */
 const Toc: React.FC = () => {
   const intl = useIntl();
   const meta = useRouteMeta();
