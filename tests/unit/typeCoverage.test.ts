@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ts from 'typescript';
 
@@ -32,11 +31,6 @@ function typeCheckedFiles(): Set<string> {
 }
 
 describe('type check coverage', () => {
-  it('npm run typecheck is tsc on the root tsconfig.json', () => {
-    const { scripts } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
-    expect(scripts.typecheck).toBe('tsc --noEmit');
-  });
-
   it('every .ts, .tsx, .mjs and .cjs file of the project is type-checked', () => {
     const checked = typeCheckedFiles();
     const outside = ownedCodeFiles().filter((file) => !checked.has(file));

@@ -25,61 +25,6 @@ function frontMatter(path: string): FrontMatter {
   return yaml.load(match[1]) as FrontMatter;
 }
 
-/** The catalogue's groups in sidebar order, English and Chinese. */
-const GROUPS: Array<[string, string, string[]]> = [
-  [
-    'Basics',
-    '基础',
-    [
-      'simple',
-      'jsx',
-      'key',
-      'no-data',
-      'hide-header',
-      'title-and-footer',
-      'caption',
-      'class-name',
-      'row-and-cell-click',
-    ],
-  ],
-  [
-    'Columns and cells',
-    '列与单元格',
-    [
-      'grouping-columns',
-      'colspan-rowspan',
-      'colspan-rowspan-legacy',
-      'ellipsis',
-      'ellipsis-custom-tooltip',
-      'dropdown',
-    ],
-  ],
-  [
-    'Expansion and trees',
-    '展开与树形',
-    ['nested', 'children-indent', 'expanded-row-render', 'expand-icon', 'sub-table'],
-  ],
-  [
-    'Scrolling and fixed layout',
-    '滚动与固定布局',
-    [
-      'scroll-x',
-      'scroll-y',
-      'scroll-xy',
-      'fixed-columns',
-      'fixed-columns-auto-height',
-      'fixed-columns-and-header',
-      'fixed-columns-and-header-rtl',
-      'fixed-columns-resize',
-      'sticky-header',
-      'sticky-header-and-summary',
-    ],
-  ],
-  ['Customisation', '自定义', ['column-resize', 'react-dnd', 'styled-components', 'animation']],
-  ['Accessibility', '无障碍', ['scope-col', 'scope-row', 'aria']],
-  ['Performance', '性能', ['virtual-list', 'virtual-list-grid']],
-];
-
 const pages = markdownFiles('docs');
 const english = pages.filter((p) => !p.endsWith('.zh-CN.md'));
 /** Debug-only test fixtures (not demos of the catalogue), e.g. the crashing demo of the e2e tests. */
@@ -105,49 +50,62 @@ describe('pages', () => {
     },
   );
 
-  it('has exactly one page per demo of the catalogue (39), plus the debug-only hover-perf', () => {
-    const demoPages = english.filter(
-      (p) => p.startsWith('docs/demo/') && !p.endsWith('index.md') && !FIXTURES.includes(p),
-    );
-    const names = demoPages.map((p) => p.replace(/^docs\/demo\/|\.md$/g, '')).sort();
-    const catalogue = GROUPS.flatMap(([, , list]) => list);
-    expect(catalogue).toHaveLength(39);
-    expect(names).toEqual([...catalogue, 'hover-perf'].sort());
+  /** The demo pages, by demo name: every docs/demo page but the overview and the fixtures. */
+  const demoPages = english
+    .filter((p) => p.startsWith('docs/demo/') && !p.endsWith('index.md') && !FIXTURES.includes(p))
+    .map((p) => p.replace(/^docs\/demo\/|\.md$/g, ''))
+    .sort();
+
+  it('has one page per demo under demos/, which embeds that demo in both languages', () => {
     const demoFiles = readdirSync('demos')
       .filter((f) => f.endsWith('.tsx') && !f.startsWith('_'))
       .map((f) => f.replace(/\.tsx$/, ''))
       .sort();
-    expect(demoFiles).toEqual(names);
-  });
-
-  it('groups demo pages in the catalogue order, in both languages', () => {
-    GROUPS.forEach(([en, zh, list], index) => {
-      list.forEach((name, position) => {
-        const enMeta = frontMatter(`docs/demo/${name}.md`);
-        const zhMeta = frontMatter(`docs/demo/${name}.zh-CN.md`);
-        expect(enMeta.group, name).toEqual({ title: en, order: index + 1 });
-        expect(zhMeta.group, name).toEqual({ title: zh, order: index + 1 });
-        expect(enMeta.order, name).toBe(position + 1);
-        expect(zhMeta.order, name).toBe(position + 1);
-        expect(enMeta.keywords?.length, name).toBeGreaterThan(0);
-      });
-    });
-  });
-
-  it('embeds each demo from its own file and keeps hover-perf out of production', () => {
-    for (const path of english.filter(
-      (p) => p.startsWith('docs/demo/') && !p.endsWith('index.md') && !FIXTURES.includes(p),
-    )) {
-      const name = path.replace(/^docs\/demo\/|\.md$/g, '');
-      for (const file of [path, path.replace(/\.md$/, '.zh-CN.md')]) {
+    expect(demoPages).toEqual(demoFiles);
+    for (const name of demoPages) {
+      for (const file of [`docs/demo/${name}.md`, `docs/demo/${name}.zh-CN.md`]) {
         expect(readFileSync(file, 'utf8'), file).toContain(`<code src="../../demos/${name}.tsx"`);
+        expect(frontMatter(file).keywords?.length, file).toBeGreaterThan(0);
       }
     }
-    expect(frontMatter('docs/demo/hover-perf.md').debug).toBe(true);
-    expect(frontMatter('docs/demo/hover-perf.zh-CN.md').debug).toBe(true);
+  });
+
+  it('puts each demo page in the same sidebar group and place in both languages, one place per page', () => {
+    const titles = new Map<number, string>();
+    const places = new Set<string>();
+    for (const name of [
+      ...demoPages,
+      ...FIXTURES.map((p) => p.replace(/^docs\/demo\/|\.md$/g, '')),
+    ]) {
+      const en = frontMatter(`docs/demo/${name}.md`);
+      const zh = frontMatter(`docs/demo/${name}.zh-CN.md`);
+      expect(en.group?.order, name).toBeGreaterThan(0);
+      expect(zh.group?.order, name).toBe(en.group?.order);
+      expect(zh.order, name).toBe(en.order);
+      // A group has one title per language, whichever page names it.
+      const group = `${en.group!.title} / ${zh.group!.title}`;
+      expect(titles.get(en.group!.order) ?? group, name).toBe(group);
+      titles.set(en.group!.order, group);
+      const place = `${en.group!.order}.${en.order}`;
+      expect(places.has(place), `${name} shares its place ${place}`).toBe(false);
+      places.add(place);
+    }
+    expect(new Set([...titles.values()].map((group) => group.split(' / ')[0])).size).toBe(
+      titles.size,
+    );
+  });
+
+  it('keeps the debug-only pages out of production, in both languages', () => {
     for (const fixture of FIXTURES) {
       expect(frontMatter(fixture).debug, fixture).toBe(true);
       expect(frontMatter(fixture.replace(/\.md$/, '.zh-CN.md')).debug, fixture).toBe(true);
+    }
+    const debug = demoPages.filter((name) => frontMatter(`docs/demo/${name}.md`).debug);
+    for (const name of debug) {
+      expect(frontMatter(`docs/demo/${name}.zh-CN.md`).debug, name).toBe(true);
+    }
+    for (const name of demoPages.filter((page) => !debug.includes(page))) {
+      expect(frontMatter(`docs/demo/${name}.zh-CN.md`).debug, name).toBeUndefined();
     }
   });
 });

@@ -3,17 +3,22 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it, vi } from 'vitest';
-import { descriptions } from '../../src/api/descriptions';
-import type { ExtractedProp } from '../../src/api/extract';
-import { API_SECTIONS, extractApi, extractTypes, resolveRcTableLib } from '../../src/api/extract';
+import { descriptions } from '../../../src/api/descriptions';
+import type { ExtractedProp } from '../../../src/api/extract';
+import {
+  API_SECTIONS,
+  extractApi,
+  extractTypes,
+  resolveRcTableLib,
+} from '../../../src/api/extract';
 import {
   apiLocale,
   buildApiRows,
   buildApiTypes,
   checkDescriptions,
   propAnchor,
-} from '../../src/api/model';
-import apiReferencePlugin from '../../src/plugins/api';
+} from '../../../src/api/model';
+import apiReferencePlugin from '../../../src/plugins/api';
 
 const libDir = resolveRcTableLib();
 const props = extractApi(libDir);
@@ -25,37 +30,7 @@ const find = (section: ExtractedProp['section'], name: string) =>
 const row = (anchor: string) => rows.find((candidate) => candidate.anchor === anchor);
 
 describe('extractApi', () => {
-  it.each([
-    ['table', 'rowKey'],
-    ['table', 'columns'],
-    ['table', 'data'],
-    ['table', 'expandable'],
-    ['table', 'scroll'],
-    ['table', 'sticky'],
-    ['table', 'components'],
-    ['table', 'summary'],
-    ['table', 'caption'],
-    ['table', 'expandedRowRender'],
-    ['column', 'fixed'],
-    ['column', 'onCell'],
-    ['column', 'dataIndex'],
-    ['column', 'title'],
-    ['column', 'children'],
-    ['expandable', 'rowExpandable'],
-    ['expandable', 'expandedRowRender'],
-    ['sticky', 'offsetHeader'],
-    ['components', 'body'],
-    ['summary', 'fixed'],
-    ['summary', 'children'],
-    ['summaryRow', 'className'],
-    ['summaryRow', 'style'],
-    ['summaryCell', 'index'],
-    ['summaryCell', 'colSpan'],
-    ['summaryCell', 'align'],
-  ] as const)('finds %s.%s', (section, name) => {
-    expect(find(section, name)).toBeDefined();
-  });
-
+  // That it finds every prop at all is the descriptions test below: each described prop must be found.
   it('follows Omit<LegacyExpandableProps> and ColumnSharedType into the inherited props', () => {
     expect(find('table', 'defaultExpandAllRows')?.declaredIn).toEqual(['LegacyExpandableProps']);
     expect(find('column', 'ellipsis')?.declaredIn).toEqual(['ColumnSharedType']);
@@ -322,10 +297,7 @@ describe.each([['docs/index.md'], ['docs/index.zh-CN.md']])('the API part of %s'
 
   it("names every export of rc-table's index.d.ts", () => {
     const exported = packageExports();
-    expect(exported).toEqual(
-      expect.arrayContaining(['Table', 'Summary', 'Column', 'ColumnGroup', 'genTable']),
-    );
-    expect(exported).toHaveLength(8);
+    expect(exported).toEqual(expect.arrayContaining(['Table', 'Summary']));
     for (const name of exported) expect(api).toContain(`\`${name}\``);
     for (const name of ['Summary.Row', 'Summary.Cell']) expect(api).toContain(name);
   });
