@@ -9,7 +9,7 @@ import { sharedContext, type SharedContextWorker } from '../sharedContext';
  * loads, hydrates and renders its demo with no console error and no console warning. In
  * development React reports what a production build keeps quiet (attribute mismatches between the
  * prerendered markup and the first render, keys, invalid DOM nesting). Every demo's hydration is
- * checked the same way in Node (tests/unit/demos/hydrate.test.tsx), and every route of the build
+ * checked the same way in Node (tests/unit/demos/all.test.tsx), and every route of the build
  * fails on a hydration error in the e2e (tests/e2e/fixtures.ts); these pages add the theme, the
  * builtins and the dev server itself.
  */
