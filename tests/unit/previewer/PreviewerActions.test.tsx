@@ -112,7 +112,9 @@ describe('PreviewerActions: show and hide code', () => {
     expect(within(panel()).getByRole('button', { name: 'Copy code' })).toBeVisible();
     // Then the highlighted code, in the same frame, once the chunk has arrived (waitFor, not one
     // act: on a busy machine React may finish the lazy component after the import has settled).
-    await waitFor(() => expect(panel().querySelector('pre .token')).not.toBeNull());
+    await waitFor(() => expect(panel().querySelector('pre .token')).not.toBeNull(), {
+      timeout: 10_000,
+    });
     const copy = await panelCopy();
     expect(codeLines(panel())).toBe(ENTRY);
     expect(screen.getByRole('button', { name: 'Hide code' })).toHaveAttribute(
