@@ -1,18 +1,19 @@
 import { defineConfig } from 'dumi';
 import { readFileSync } from 'node:fs';
-import { buildDefines, readSiteConfig } from './src/config';
-import { SITE_TABLE_CSS_PATH } from './src/playground/tableCss';
+import { join } from 'node:path';
+import { buildDefines, readSiteConfig } from './src/node/config';
+import { SITE_TABLE_CSS_PATH } from './src/shared/playground/tableCss';
 import {
   codeLanguageHeadScript,
   colorModeHeadScript,
   trailingSlashHeadScript,
-} from './src/site/headScripts';
-import { NAV } from './src/site/nav';
-import remarkDemoHeadingLevel from './src/plugins/remarkDemoHeadingLevel';
-import remarkPropsUsed from './src/plugins/remarkPropsUsed';
-import dropRemoteFontFaces from './src/csp/remoteFontFaces';
+} from './src/shared/site/headScripts';
+import { NAV } from './src/node/site/nav';
+import remarkDemoHeadingLevel from './src/node/plugins/remarkDemoHeadingLevel';
+import remarkPropsUsed from './src/node/plugins/remarkPropsUsed';
+import dropRemoteFontFaces from './src/node/csp/remoteFontFaces';
 
-/** The build's settings from the environment (BASE_PATH and the rest): src/config.ts. */
+/** The build's settings from the environment (BASE_PATH and the rest): src/node/config.ts. */
 const config = readSiteConfig();
 const { base } = config;
 
@@ -40,17 +41,17 @@ export default defineConfig({
     { content: codeLanguageHeadScript },
     { content: trailingSlashHeadScript(base) },
   ],
-  // What the browser code knows of the build (src/config.ts: BUILD_BASE and the rest): the base path,
+  // What the browser code knows of the build (src/node/config.ts: BUILD_BASE and the rest): the base path,
   // whether debug pages are in, and the table stylesheet the playground exports ship.
   define: buildDefines(config, readFileSync(SITE_TABLE_CSS_PATH, 'utf8')),
   // OUTPUT_PATH lets several builds of the same tree coexist (e.g. the sub-path e2e build).
   outputPath: config.outputPath,
   // `npm run analyze` builds with source maps to attribute every byte of every chunk to a module.
   devtool: config.sourceMap ? 'source-map' : false,
-  // Evergreen browsers from 2022 on, handed to Babel by src/patches (`babel-targets`): the syntax
-  // needs no down-levelling and nothing the site or its dependencies call is missing there, so no
-  // core-js (umi's defaults target Chrome 80 and import all of core-js: 128 KB raw in the main
-  // bundle, ~50 ms of start-up on a phone).
+  // Evergreen browsers from 2022 on, handed to Babel by src/node/patches (`babel-targets`): the
+  // syntax needs no down-levelling and nothing the site or its dependencies call is missing there,
+  // so no core-js (umi's defaults target Chrome 80 and import all of core-js: 128 KB raw in the
+  // main bundle, ~50 ms of start-up on a phone).
   targets: { chrome: 105, edge: 105, firefox: 110, safari: 16 },
   polyfill: { imports: [] },
   exportStatic: {},
@@ -58,19 +59,24 @@ export default defineConfig({
   sitemap: { hostname: config.hostname },
   resolve: { atomDirs: [] },
   autoAlias: false,
-  // Build-time data (the API reference, the search index) and route filtering: see src/plugins/.
+  // The theme imports the site's code as `@site/client/…`, not `../../../../src/client/…`
+  // (tsconfig.json and vitest.config.ts declare the same alias).
+  alias: { '@site': join(__dirname, 'src') },
+  // Build-time data (the API reference, the search index) and route filtering: see
+  // src/node/plugins/.
   plugins: [
-    './src/plugins/api.ts',
-    './src/plugins/search.ts',
-    './src/plugins/debugPages.ts',
-    // Every change to what dumi, umi and React generate: src/patches/README.md.
-    './src/patches/index.ts',
-    // Every page as Markdown, llms.txt, and the Copy page action: src/plugins/markdownTwins.ts.
-    './src/plugins/markdownTwins.ts',
-    // Every demo in TypeScript and JavaScript: src/plugins/javascript.ts.
-    './src/plugins/javascript.ts',
+    './src/node/plugins/api.ts',
+    './src/node/plugins/search.ts',
+    './src/node/plugins/debugPages.ts',
+    // Every change to what dumi, umi and React generate: src/node/patches/README.md.
+    './src/node/patches/index.ts',
+    // Every page as Markdown, llms.txt, and the Copy page action:
+    // src/node/plugins/markdownTwins.ts.
+    './src/node/plugins/markdownTwins.ts',
+    // Every demo in TypeScript and JavaScript: src/node/plugins/javascript.ts.
+    './src/node/plugins/javascript.ts',
   ],
-  // No style sheet may load fonts from another host (font-src 'self'): see src/csp/remoteFontFaces.ts.
+  // No style sheet may load fonts from another host (font-src 'self'): see src/node/csp/remoteFontFaces.ts.
   extraPostCSSPlugins: [dropRemoteFontFaces()],
   // Fills each demo page's `<!-- props-used -->` marker with the generated Props used list, and
   // gives each demo title the heading level its place in the page calls for.

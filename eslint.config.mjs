@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 /** Imports that would break a demo once it is exported to a playground. */
 const playgroundUnsafe = [
   {
-    group: ['@/*', '@@/*'],
+    group: ['@/*', '@@/*', '@site/*'],
     message: 'Demos must not use site aliases: they break in a playground.',
   },
   { group: ['**/src', '**/src/*'], message: 'Demos must not import the site source.' },

@@ -1,15 +1,15 @@
 declare module '*.css';
 declare module '*.less';
 
-/** API reference rows and types, generated at build time by src/plugins/api.ts. */
+/** API reference rows and types, generated at build time by src/node/plugins/api.ts. */
 declare module '@@/plugin-apiReference/data' {
   /** Version of the installed rc-table the rows were read from. */
   export const libraryVersion: string;
   /** Entries of the Types section. */
-  export const types: import('./src/api/model').ApiTypeEntry[];
+  export const types: import('./src/shared/api/model').ApiTypeEntry[];
   /** The demo pages that use each prop, by API anchor, per locale id. */
-  export const usedBy: Record<string, import('./src/api/demoUsage').DemoUsage>;
-  const rows: import('./src/api/model').ApiRow[];
+  export const usedBy: Record<string, import('./src/node/api/demoUsage').DemoUsage>;
+  const rows: import('./src/shared/api/model').ApiRow[];
   export default rows;
 }
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { buildDefines, readSiteConfig } from './src/config';
-import { SITE_TABLE_CSS_PATH } from './src/playground/tableCss';
+import { buildDefines, readSiteConfig } from './src/node/config';
+import { SITE_TABLE_CSS_PATH } from './src/shared/playground/tableCss';
 
 /**
  * dumi's theme slots and builtins (`dumi/theme/slots/Navbar`, …) exist only in its build, where
@@ -22,6 +23,8 @@ const dumiThemeStubs = {
 
 export default defineConfig({
   plugins: [dumiThemeStubs],
+  // The theme's imports of the site's code, as in the build (.dumirc.ts).
+  resolve: { alias: { '@site': join(__dirname, 'src') } },
   test: {
     globals: true,
     // Worker threads, one per core: each component test file starts in a fresh context, and
@@ -66,7 +69,7 @@ export default defineConfig({
       },
     ],
   },
-  // As in the site build (.dumirc.ts), for a site at the root: src/config.ts, the BUILD_* constants.
+  // As in the site build (.dumirc.ts), for a site at the root: src/node/config.ts, the BUILD_* constants.
   define: Object.fromEntries(
     Object.entries(buildDefines(readSiteConfig({}), readFileSync(SITE_TABLE_CSS_PATH, 'utf8'))).map(
       ([name, value]) => [name, JSON.stringify(value)],

@@ -1,10 +1,10 @@
 import { getRouteMetaById } from 'dumi';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
-import { BUILD_DEBUG_PAGES } from '../src/buildConstants';
-import { ownDocumentPerPolicy } from '../src/csp/navigation';
-import { shouldHydrate } from '../src/site/hydration';
-import { selectsContentTab } from '../src/site/tabQuery';
-import { keepDebugRoutes, type DebugRouteMeta } from '../src/recovery';
+import { BUILD_DEBUG_PAGES } from '@site/shared/buildConstants';
+import { ownDocumentPerPolicy } from '@site/client/csp/navigation';
+import { shouldHydrate } from '@site/client/site/hydration';
+import { selectsContentTab } from '@site/client/site/tabQuery';
+import { keepDebugRoutes, type DebugRouteMeta } from '@site/client/recovery';
 
 /** Marks `<html data-app-ready>` once the app has hydrated (or rendered): tests and the bench wait for it. */
 function AppReady({ children }: { children: ReactNode }) {
@@ -15,7 +15,7 @@ function AppReady({ children }: { children: ReactNode }) {
 }
 
 /**
- * The app bundle loads after the first paint (src/patches/html/appScript.ts), so "the network is idle" no
+ * The app bundle loads after the first paint (src/node/patches/html/appScript.ts), so "the network is idle" no
  * longer means "the page is interactive"; this attribute does.
  */
 export function rootContainer(container: ReactElement): ReactElement {
@@ -45,7 +45,7 @@ export function modifyClientRenderOpts(opts: ClientRenderOpts): ClientRenderOpts
 }
 
 /**
- * Keeps `debug: true` pages in a build made with `SITE_DEBUG_PAGES=1` (see src/recovery/debugRoutes):
+ * Keeps `debug: true` pages in a build made with `SITE_DEBUG_PAGES=1` (see src/client/recovery/debugRoutes):
  * runs before dumi's own `patchRoutes`, which would delete them from production builds.
  */
 export function patchRoutes({ routes }: { routes: Record<string, unknown> }): void {
@@ -59,6 +59,6 @@ export function patchRoutes({ routes }: { routes: Record<string, unknown> }): vo
 
 /**
  * A page without live demos loads every other page as a document of its own, so a demo page
- * always runs under its own Content-Security-Policy (src/csp/navigation.ts).
+ * always runs under its own Content-Security-Policy (src/client/csp/navigation.ts).
  */
 export const onRouteChange = ownDocumentPerPolicy(() => window.location.reload());

@@ -10,9 +10,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
-import { Searcher } from '../src/search/query';
-import type { SearchIndexData } from '../src/search/types';
-import { SEARCH_DELAY } from '../src/search/useSearch';
+import { Searcher } from '../src/client/search/query';
+import type { SearchIndexData } from '../src/shared/search/types';
+import { SEARCH_DELAY } from '../src/client/search/useSearch';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { settle } from './settle';
 

@@ -6,7 +6,7 @@
  *   error. The only errors let through are in markup that rc-table itself renders inside a demo,
  *   each listed in RC_TABLE_EXCEPTIONS with the reason;
  * - every page has its Markdown twin, equal to its sources, and each llms.txt lists every page
- *   (src/docs/checkTwins.ts).
+ *   (tests/support/checkTwins.ts).
  * Usage: node .cache/check-output.mjs [--dir dist]; exits 1 with every problem listed.
  */
 import { execFileSync } from 'node:child_process';
@@ -14,8 +14,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { extname, join, relative } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { twinProblems } from '../src/docs/checkTwins';
-import { pageHeadProblems } from '../src/patches/html/pageHead';
+import { twinProblems } from '../tests/support/checkTwins';
+import { pageHeadProblems } from '../src/node/patches/html/pageHead';
 
 type Element = DefaultTreeAdapterMap['element'];
 type Template = DefaultTreeAdapterMap['template'];

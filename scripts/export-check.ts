@@ -6,7 +6,7 @@
  * dumi's own block parser (the one `dumi build` uses), the project is built by `codeSandboxDataOf`
  * (the payload the CodeSandbox button posts) and written to a temporary folder: the TypeScript
  * project in `<name>/`, and the JavaScript one, from the JavaScript the site publishes for the
- * demo's files (src/plugins/javascript.ts), in `<name>.js/`. The union of
+ * demo's files (src/node/plugins/javascript.ts), in `<name>.js/`. The union of
  * all projects' dependencies is installed once into .cache/export-check/deps (reinstalled only
  * when that union changes; npm's cache lives next to it) and linked into every project, after
  * checking that it satisfies each project's exact pins. Each project is bundled with esbuild from
@@ -42,11 +42,11 @@ import {
   SITE_MANIFEST,
   type DemoAsset,
   type PlaygroundPage,
-} from '../src/playground';
-import { javaScriptAssets } from '../src/plugins/javascript';
-import { demoModulePaths } from '../src/site/demoFiles';
-import { SITE_TABLE_CSS_PATH } from '../src/playground/tableCss';
-import { isDebugPage } from '../src/site/debugPages';
+} from '../src/client/playground';
+import { javaScriptAssets } from '../src/node/plugins/javascript';
+import { demoModulePaths } from '../src/client/site/demoFiles';
+import { SITE_TABLE_CSS_PATH } from '../src/shared/playground/tableCss';
+import { isDebugPage } from '../src/shared/site/debugPages';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { settle } from './settle';
 

@@ -4,7 +4,7 @@
  * `/demo/simple` → dist/demo/simple/index.html, assets by extension, `/~demos/<id>` → the
  * standalone demo shell, and any unknown path → dist/404.html with status 404. Headers come from
  * the build's `_headers` file as Netlify and Cloudflare Pages read it (each page's
- * Content-Security-Policy, src/csp/headers.ts); the file itself is not served.
+ * Content-Security-Policy, src/node/csp/headers.ts); the file itself is not served.
  * Usage: node scripts/serve.mjs [--port 4173] [--dir dist] [--base /]
  */
 import { createServer } from 'node:http';

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEV_OUTPUT_PATH } from '../../src/config';
+import { DEV_OUTPUT_PATH } from '../../src/node/config';
 import { sharedContext, type SharedContextWorker } from '../sharedContext';
 
 /**

@@ -111,7 +111,7 @@ test.describe('the site under a sub-path', () => {
     const indexes = readdirSync(DIST).filter((name) => /^search-index\..+\.json$/.test(name));
     test.skip(
       indexes.length === 0,
-      'the build has no search index (src/plugins/search.ts not active)',
+      'the build has no search index (src/node/plugins/search.ts not active)',
     );
     await open(page, '');
     const index = page.waitForResponse((r) => /search-index\.[^/]+\.json$/.test(r.url()));

@@ -10,7 +10,7 @@ const DEMO = 'fixed-columns';
 const OTHER = 'simple';
 const dist = process.env.E2E_DIST || 'dist';
 
-/** The JavaScript the build published for a file under demos/ (src/plugins/javascript.ts). */
+/** The JavaScript the build published for a file under demos/ (src/node/plugins/javascript.ts). */
 function publishedJavaScript(path: string): string {
   const dir = join(dist, 'demo-javascript', path.split('/').slice(0, -1).join('/'));
   const base = path

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, gotoReady, recordScripts, test } from './fixtures';
 
 /**
- * The home page's example is a `defer` demo (src/site/deferredDemo.ts): prerendered HTML until
- * the reader reaches it, then its code loads and React hydrates it in place.
+ * The home page's example is a `defer` demo (src/client/site/deferredDemo.ts): prerendered HTML
+ * until the reader reaches it, then its code loads and React hydrates it in place.
  */
 const example = (page: Page) => page.locator('.site-deferred-demo');
 const demoCode = (scripts: string[]) =>

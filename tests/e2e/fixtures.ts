@@ -1,6 +1,6 @@
 import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
 import { settle } from '../../scripts/settle';
-import { builtRoutes as routesOfBuild } from '../../src/docs/checkTwins';
+import { builtRoutes as routesOfBuild } from '../support/checkTwins';
 import { sharedContext, type SharedContextWorker } from '../sharedContext';
 
 /** Problems a reader would never want to see: console errors, uncaught exceptions, hydration warnings. */
@@ -46,7 +46,7 @@ export function allowNotFoundStatus(problems: string[]) {
   problems.splice(0, problems.length, ...kept);
 }
 
-/** Every prerendered route in dist/, e.g. `/`, `/changelog`, `/zh-CN/demo/simple` (src/docs/checkTwins.ts). */
+/** Every prerendered route in dist/, e.g. `/`, `/changelog`, `/zh-CN/demo/simple` (tests/support/checkTwins.ts). */
 export function builtRoutes(dist = process.env.E2E_DIST || 'dist'): string[] {
   return routesOfBuild(dist);
 }

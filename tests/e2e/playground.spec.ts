@@ -401,8 +401,8 @@ test.describe('playground chunk failure', () => {
       context,
       problems,
     }) => {
-      // The openers are a chunk of their own (src/playground/lazy.ts): fail it, like a dropped
-      // connection, until the reader tries again.
+      // The openers are a chunk of their own (src/client/playground/lazy.ts): fail it, like a
+      // dropped connection, until the reader tries again.
       let offline = true;
       await page.route(/\/playground\.[0-9a-f]+\.async\.js$/, (route) =>
         offline ? route.abort('internetdisconnected') : route.continue(),

@@ -3,15 +3,19 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { createRequire } from 'node:module';
 import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { policyProblems, scanPage, sha256Source } from '../../src/csp/page';
-import { parsePolicy } from '../../src/csp/policy';
-import { isAppScriptDeferred } from '../../src/patches/html/appScript';
-import { pageHeadProblems } from '../../src/patches/html/pageHead';
-import { GLOBAL_REGENERATOR_REQUEST, PURE_DUMI_API, REACT_INTL_REQUEST } from '../../src/patches';
-import { PATCHES, type Side } from '../../src/patches/list';
+import { policyProblems, scanPage, sha256Source } from '../../src/node/csp/page';
+import { parsePolicy } from '../../src/node/csp/policy';
+import { isAppScriptDeferred } from '../../src/node/patches/html/appScript';
+import { pageHeadProblems } from '../../src/node/patches/html/pageHead';
+import {
+  GLOBAL_REGENERATOR_REQUEST,
+  PURE_DUMI_API,
+  REACT_INTL_REQUEST,
+} from '../../src/node/patches';
+import { PATCHES, type Side } from '../../src/node/patches/list';
 
 /**
- * Every patch of src/patches, run again on what the last `npm run build` really generated: the
+ * Every patch of src/node/patches, run again on what the last `npm run build` really generated: the
  * first input each patch rewrote in each build, kept by the guard in .cache/patch-inputs. A hand-
  * written string can only show that a patch handles the shape its author expected; these show it
  * handles the shape dumi, umi and React produce today. Run with `npm run test:generated`, after a build.
@@ -34,7 +38,7 @@ function input(side: Side, id: string): string {
 
 /** A loader's patch function, as the loader file exports it. */
 function patch<T = (source: string) => string>(file: string, name: string): T {
-  return (requireHere(`./src/patches/loaders/${file}.cjs`) as Record<string, T>)[name];
+  return (requireHere(`./src/node/patches/loaders/${file}.cjs`) as Record<string, T>)[name];
 }
 
 /** Throws unless `code` parses as `loader` (the rewritten module still compiles). */
@@ -238,7 +242,10 @@ describe('client build', () => {
     expect(request).toMatch(REACT_INTL_REQUEST);
     const names = importedNames(importer, REACT_INTL_REQUEST);
     expect(names.length).toBeGreaterThan(0);
-    const standin = (await import('../../src/patches/standins/intl')) as Record<string, unknown>;
+    const standin = (await import('../../src/node/patches/standins/intl')) as Record<
+      string,
+      unknown
+    >;
     for (const name of names) expect(standin, name).toHaveProperty(name);
   });
 
@@ -250,7 +257,7 @@ describe('client build', () => {
       (match) => match[1],
     );
     expect(readFileSync(importer, 'utf8')).toMatch(/from "\.\/useSiteSearch"/);
-    const standin = (await import('../../src/patches/standins/noSiteSearch')) as Record<
+    const standin = (await import('../../src/node/patches/standins/noSiteSearch')) as Record<
       string,
       unknown
     >;
@@ -262,7 +269,7 @@ describe('client build', () => {
     expect(request).toBe('react-router');
     const names = importedNames(importer, /^react-router$/);
     expect(names.length).toBeGreaterThan(0);
-    const standin = (await import('../../src/patches/standins/routeMatchCache')) as Record<
+    const standin = (await import('../../src/node/patches/standins/routeMatchCache')) as Record<
       string,
       unknown
     >;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BUILD_BASE, BUILD_DEBUG_PAGES, buildTableCss } from '../../src/buildConstants';
-import { buildDefines, DEFAULT_HOSTNAME, DEV_OUTPUT_PATH, readSiteConfig } from '../../src/config';
+import { BUILD_BASE, BUILD_DEBUG_PAGES, buildTableCss } from '../../src/shared/buildConstants';
+import {
+  buildDefines,
+  DEFAULT_HOSTNAME,
+  DEV_OUTPUT_PATH,
+  readSiteConfig,
+} from '../../src/node/config';
 
 describe('the site configuration', () => {
   it('has a default for every setting', () => {

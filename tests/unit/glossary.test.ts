@@ -8,7 +8,7 @@ import {
   glossary,
   markdownLines,
   type TextLine,
-} from '../../src/i18n/glossary';
+} from '../support/glossary';
 
 function files(dir: string, keep: (path: string) => boolean): string[] {
   return readdirSync(dir)
@@ -29,9 +29,9 @@ const uiFiles = [
   '.dumi/theme/locales/zh-CN.json',
   ...files('.dumi', (p) => /\.tsx?$/.test(p)),
   '.dumirc.ts',
-  'src/site/nav.ts',
+  'src/node/site/nav.ts',
 ];
-const DESCRIPTIONS = 'src/api/descriptions.ts';
+const DESCRIPTIONS = 'src/node/api/descriptions.ts';
 
 /** Fails with one line per rejected word: file:line:column: 「wrong」 → 「right」 (concept). */
 function expectClean(file: string, lines: TextLine[]) {

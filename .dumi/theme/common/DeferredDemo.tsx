@@ -8,7 +8,7 @@ import {
   useState,
   type ComponentProps,
 } from 'react';
-import { watchDemand, type DemandWatch } from '../../../src/site/deferredDemo';
+import { watchDemand, type DemandWatch } from '@site/client/site/deferredDemo';
 import { KeptHtml, useMountedByHydration } from './ServerMarkup';
 
 type DemoProps = ComponentProps<typeof DumiDemo>;

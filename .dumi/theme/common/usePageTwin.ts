@@ -1,7 +1,7 @@
 import { useLocation, useRouteMeta, useSiteData } from 'dumi';
-import { pageTwinHref } from '../../../src/docs/twinPath';
-import { BUILD_BASE } from '../../../src/buildConstants';
-import { TAB_QUERY_KEY } from '../../../src/site/tabQuery';
+import { pageTwinHref } from '@site/shared/docs/twinPath';
+import { BUILD_BASE } from '@site/shared/buildConstants';
+import { TAB_QUERY_KEY } from '@site/client/site/tabQuery';
 
 /** The address of the page's Markdown twin, for the layout's head link. */
 export default function usePageTwin(): string | undefined {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { focusMainContent, MAIN_CONTENT_ID } from '../../../src/a11y/skipLink';
+import { focusMainContent, MAIN_CONTENT_ID } from '../../../src/client/a11y/skipLink';
 
 describe('focusMainContent', () => {
   it('focuses the main content target, making it focusable first', () => {

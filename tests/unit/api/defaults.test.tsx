@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import Table, { Summary } from 'rc-table';
 import { describe, expect, it } from 'vitest';
-import { descriptions } from '../../../src/api/descriptions';
-import { extractApi, resolveRcTableLib } from '../../../src/api/extract';
-import { buildApiRows } from '../../../src/api/model';
+import { descriptions } from '../../../src/node/api/descriptions';
+import { extractApi, resolveRcTableLib } from '../../../src/node/api/extract';
+import { buildApiRows } from '../../../src/shared/api/model';
 
 const rows = buildApiRows(extractApi(resolveRcTableLib()), descriptions);
 const defaultOf = (anchor: string) => rows.find((row) => row.anchor === anchor)?.default;

@@ -1,11 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { descriptions } from '../../../src/api/descriptions';
-import { extractApi, resolveRcTableLib } from '../../../src/api/extract';
-import { buildApiRows } from '../../../src/api/model';
-import type { PageSource } from '../../../src/docs/pages';
-import { demoUsage } from '../../../src/api/demoUsage';
-import { propsUsed, propUseAnchor, propUseName, rcTableProps } from '../../../src/api/propsUsed';
+import { descriptions } from '../../../src/node/api/descriptions';
+import { extractApi, resolveRcTableLib } from '../../../src/node/api/extract';
+import { buildApiRows } from '../../../src/shared/api/model';
+import type { PageSource } from '../../../src/node/docs/pages';
+import { demoUsage } from '../../../src/node/api/demoUsage';
+import {
+  propsUsed,
+  propUseAnchor,
+  propUseName,
+  rcTableProps,
+} from '../../../src/node/api/propsUsed';
 
 const cwd = resolve(__dirname, '../../..');
 const rows = buildApiRows(extractApi(resolveRcTableLib()), descriptions);

@@ -4,7 +4,7 @@ import {
   propUseAnchor,
   propUseName,
   rcTableProps,
-} from '../../../src/api/propsUsed';
+} from '../../../src/node/api/propsUsed';
 
 const names = (source: string, known?: ReturnType<typeof rcTableProps>) =>
   propsUsed(source, 'demo.tsx', known).map(propUseName);

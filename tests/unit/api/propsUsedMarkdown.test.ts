@@ -6,15 +6,15 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Plugin } from 'unified';
-import remarkPropsUsed from '../../../src/plugins/remarkPropsUsed';
-import { rcTableProps } from '../../../src/api/propsUsed';
+import remarkPropsUsed from '../../../src/node/plugins/remarkPropsUsed';
+import { rcTableProps } from '../../../src/node/api/propsUsed';
 import {
   apiHome,
   demoSources,
   fillPropsUsed,
   PROPS_USED_MARKER,
   type MdNode,
-} from '../../../src/api/propsUsedMarkdown';
+} from '../../../src/node/api/propsUsedMarkdown';
 
 const MARKER = "<!-- props-used: generated at build time from the demo's source -->";
 

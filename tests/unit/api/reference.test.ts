@@ -3,22 +3,22 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it, vi } from 'vitest';
-import { descriptions } from '../../../src/api/descriptions';
-import type { ExtractedProp } from '../../../src/api/extract';
+import { descriptions } from '../../../src/node/api/descriptions';
+import type { ExtractedProp } from '../../../src/node/api/extract';
 import {
   API_SECTIONS,
   extractApi,
   extractTypes,
   resolveRcTableLib,
-} from '../../../src/api/extract';
+} from '../../../src/node/api/extract';
 import {
   apiLocale,
   buildApiRows,
   buildApiTypes,
   checkDescriptions,
   propAnchor,
-} from '../../../src/api/model';
-import apiReferencePlugin from '../../../src/plugins/api';
+} from '../../../src/shared/api/model';
+import apiReferencePlugin from '../../../src/node/plugins/api';
 
 const libDir = resolveRcTableLib();
 const props = extractApi(libDir);

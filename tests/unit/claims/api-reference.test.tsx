@@ -46,7 +46,7 @@ const summaryHolder = () =>
     .getByText('Total')
     .closest('div.rc-table-body, div.rc-table-header, div.rc-table-summary, div.rc-table-content');
 
-// docs/index.md, "Summary" and src/api/descriptions.ts, summary.*
+// docs/index.md, "Summary" and src/node/api/descriptions.ts, summary.*
 describe('API reference: Table.Summary', () => {
   it('is the same object as Table.Summary and renders only its children, in a <tfoot>', () => {
     expect(Table.Summary).toBe(Summary);

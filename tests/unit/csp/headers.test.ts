@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headerRules, headersFile, MAX_RULES, servedPath } from '../../../src/csp/headers';
-import { BASELINE_POLICY, serializePolicy } from '../../../src/csp/policy';
+import { headerRules, headersFile, MAX_RULES, servedPath } from '../../../src/node/csp/headers';
+import { BASELINE_POLICY, serializePolicy } from '../../../src/node/csp/policy';
 import { headersFor, parseHeaders, pathMatches } from '../../../scripts/serve.mjs';
 
 const BASELINE = serializePolicy(BASELINE_POLICY);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { documentAllowsEval, ownDocumentPerPolicy } from '../../../src/csp/navigation';
+import { documentAllowsEval, ownDocumentPerPolicy } from '../../../src/client/csp/navigation';
 
 const withPolicy = (content: string | null) => {
   document.head.innerHTML =

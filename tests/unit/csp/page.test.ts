@@ -9,8 +9,8 @@ import {
   sha256Source,
   sourcesAllow,
   withPolicyMeta,
-} from '../../../src/csp/page';
-import { parsePolicy } from '../../../src/csp/policy';
+} from '../../../src/node/csp/page';
+import { parsePolicy } from '../../../src/node/csp/policy';
 
 const page = (head: string, body = '') =>
   `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`;

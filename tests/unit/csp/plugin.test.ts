@@ -4,10 +4,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { policyProblems, scanPage, sha256Source } from '../../../src/csp/page';
-import { parsePolicy } from '../../../src/csp/policy';
-import { appScriptLoader, deferAppScript } from '../../../src/patches/html/appScript';
-import { contentSecurityPolicy } from '../../../src/patches/html/csp';
+import { policyProblems, scanPage, sha256Source } from '../../../src/node/csp/page';
+import { parsePolicy } from '../../../src/node/csp/policy';
+import { appScriptLoader, deferAppScript } from '../../../src/node/patches/html/appScript';
+import { contentSecurityPolicy } from '../../../src/node/patches/html/csp';
 
 type File = { path: string; content: string };
 type Hook = { fn: (files: File[]) => File[] | Promise<File[]>; stage?: number };
@@ -44,7 +44,7 @@ describe('the content-security-policy patch', () => {
     const hooks: Hook[] = [];
     const out = mkdtempSync(join(tmpdir(), 'csp-'));
     contentSecurityPolicy(fakeApi(hooks, out));
-    // The app-script patch, registered after it at the default stage (as src/patches/index.ts does).
+    // The app-script patch, registered after it at the default stage (as src/node/patches/index.ts does).
     hooks.push({
       fn: (files) => files.map((file) => ({ ...file, content: deferAppScript(file.content) })),
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODESANDBOX_DEFINE_API } from '../../../src/playground/open';
+import { CODESANDBOX_DEFINE_API } from '../../../src/client/playground/open';
 import {
   BASELINE_POLICY,
   metaPolicy,
@@ -8,7 +8,7 @@ import {
   PLAYGROUND_ORIGINS,
   serializePolicy,
   type PageKind,
-} from '../../../src/csp/policy';
+} from '../../../src/node/csp/policy';
 
 const input = (kind: PageKind) => ({
   kind,

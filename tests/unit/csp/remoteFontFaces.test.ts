@@ -5,7 +5,7 @@ import dropRemoteFontFaces, {
   cssUrls,
   fontFaceVerdict,
   isRemote,
-} from '../../../src/csp/remoteFontFaces';
+} from '../../../src/node/csp/remoteFontFaces';
 
 const run = (css: string) => postcss([dropRemoteFontFaces()]).process(css, { from: 'x.css' }).css;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePolicy } from '../../../src/csp/policy';
-import { applySitePolicies, pageKind } from '../../../src/csp/site';
+import { parsePolicy } from '../../../src/node/csp/policy';
+import { applySitePolicies, pageKind } from '../../../src/node/csp/site';
 
 const head =
   '<meta charset="utf-8"><link rel="stylesheet" href="/umi.css"><script>start()</script>';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stackBlitzFrameScripts } from '../../../src/csp/stackBlitzFrame';
+import { stackBlitzFrameScripts } from '../../../src/node/csp/stackBlitzFrame';
 
 const require = createRequire(import.meta.url);
 const sdkDir = dirname(require.resolve('@stackblitz/sdk/package.json'));

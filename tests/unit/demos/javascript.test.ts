@@ -4,7 +4,7 @@ import { transformSync } from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { javaScriptFileName, toJavaScript } from '../../../src/demos/javascript';
+import { javaScriptFileName, toJavaScript } from '../../../src/node/demos/javascript';
 
 /** Every demo and every shared file under demos/. */
 const FILES = [

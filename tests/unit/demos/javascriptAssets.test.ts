@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { toJavaScript } from '../../../src/demos/javascript';
-import { javaScriptAssets } from '../../../src/plugins/javascript';
+import { toJavaScript } from '../../../src/node/demos/javascript';
+import { javaScriptAssets } from '../../../src/node/plugins/javascript';
 
 const assets = javaScriptAssets('demos');
 const TYPESCRIPT = [

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { javaScriptFetcher } from '../../../src/demos/javascriptFetcher';
+import { javaScriptFetcher } from '../../../src/client/demos/javascriptFetcher';
 
-/** A manifest as the build writes it (src/plugins/javascript.ts): where each file's JavaScript is. */
+/** A manifest as the build writes it (src/node/plugins/javascript.ts): where each file's JavaScript is. */
 const MANIFEST = {
   'simple.tsx': '/demo-javascript/simple.1a2b3c4d.json',
   'fleet.tsx': '/demo-javascript/fleet.5e6f7a8b.json',

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PageActions from '../../../.dumi/theme/builtins/PageActions';
-import { forgetTwins } from '../../../src/docs/copyPage';
-import { loadCopyPage } from '../../../src/docs/copyPageLazy';
+import { forgetTwins } from '../../../src/client/docs/copyPage';
+import { loadCopyPage } from '../../../src/client/docs/copyPageLazy';
 import { siteMessages as messages } from '../siteMessages';
 
 const page = vi.hoisted(() => ({ locale: 'en-US' }));

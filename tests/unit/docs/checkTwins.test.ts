@@ -2,15 +2,10 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  fencedBlocks,
-  SITE_LOCALE_IDS,
-  twinLinkOf,
-  twinProblems,
-} from '../../../src/docs/checkTwins';
-import { readSitePages, siteLocales } from '../../../src/docs/sitePages';
-import { readTwinSources, siteTwinFiles } from '../../../src/docs/siteTwins';
-import { twinPath } from '../../../src/docs/twinPath';
+import { fencedBlocks, SITE_LOCALE_IDS, twinLinkOf, twinProblems } from '../../support/checkTwins';
+import { readSitePages, siteLocales } from '../../../src/node/docs/sitePages';
+import { readTwinSources, siteTwinFiles } from '../../../src/node/docs/siteTwins';
+import { twinPath } from '../../../src/shared/docs/twinPath';
 
 /**
  * The post-build check (scripts/check-output.ts runs it on dist/) against a site laid out as the

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSamples } from '../../../src/docs/checkSamples';
-import { codeSamples, type CodeSample } from '../../../src/docs/codeSamples';
+import { checkSamples } from '../../support/checkSamples';
+import { codeSamples, type CodeSample } from '../../support/codeSamples';
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { copyTwin, forgetTwins, loadTwin, type CopyEnvironment } from '../../../src/docs/copyPage';
+import {
+  copyTwin,
+  forgetTwins,
+  loadTwin,
+  type CopyEnvironment,
+} from '../../../src/client/docs/copyPage';
 import {
   insertPageActions,
   pageActionsTag,
   type MdRoot,
-} from '../../../src/plugins/remarkPageActions';
+} from '../../../src/node/plugins/remarkPageActions';
 
 const TWIN = '# Simple table\n\nA table needs two things.\n';
 

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { linkTargets } from '../../../src/docs/checkTwins';
-import { llmsSections } from '../../../src/docs/llmsTxt';
-import { navPathOf, sidebarOf } from '../../../src/docs/sidebar';
+import { linkTargets } from '../../support/checkTwins';
+import { llmsSections } from '../../../src/node/docs/llmsTxt';
+import { navPathOf, sidebarOf } from '../../../src/node/docs/sidebar';
 import {
   readSitePages,
   routeOfFile,
   siteLocales,
   tabKeyOfFile,
   type SitePage,
-} from '../../../src/docs/sitePages';
-import { readTwinSources, siteTwinFiles } from '../../../src/docs/siteTwins';
-import { twinPath } from '../../../src/docs/twinPath';
-import { findRejectedTerms, formatProblems, markdownLines } from '../../../src/i18n/glossary';
-import { NAV } from '../../../src/site/nav';
+} from '../../../src/node/docs/sitePages';
+import { readTwinSources, siteTwinFiles } from '../../../src/node/docs/siteTwins';
+import { twinPath } from '../../../src/shared/docs/twinPath';
+import { findRejectedTerms, formatProblems, markdownLines } from '../../support/glossary';
+import { NAV } from '../../../src/node/site/nav';
 
 const CWD = process.cwd();
 const locales = siteLocales(['en-US', 'zh-CN']);

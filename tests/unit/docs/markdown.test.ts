@@ -4,7 +4,7 @@ import {
   parseMarkdownPage,
   slugify,
   stripInline,
-} from '../../../src/docs/markdown';
+} from '../../../src/node/docs/markdown';
 
 describe('parseFrontMatter', () => {
   it('reads scalars, nested groups, flow lists over several lines and block lists', () => {

@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { API_SECTIONS } from '../../../src/api/extract';
-import { API_MARKDOWN_TEXT, cellText, escapeText } from '../../../src/docs/apiMarkdown';
-import { fencedBlocks, linkTargets, proseOf } from '../../../src/docs/checkTwins';
-import { demoSourceFiles } from '../../../src/docs/demoSources';
-import { inlineMarkdown, markdownTwin } from '../../../src/docs/markdownTwin';
-import { sidebarOf } from '../../../src/docs/sidebar';
-import { readSitePages, siteLocales, type SitePage } from '../../../src/docs/sitePages';
-import { readTwinSources, siteTwinFiles } from '../../../src/docs/siteTwins';
-import { twinPath } from '../../../src/docs/twinPath';
-import { findRejectedTerms, formatProblems, markdownLines } from '../../../src/i18n/glossary';
-import { propUseAnchor, propUseName } from '../../../src/api/propsUsed';
-import { pagePropUses } from '../../../src/api/propsUsedMarkdown';
+import { API_SECTIONS } from '../../../src/node/api/extract';
+import { API_MARKDOWN_TEXT, cellText, escapeText } from '../../../src/node/docs/apiMarkdown';
+import { fencedBlocks, linkTargets, proseOf } from '../../support/checkTwins';
+import { demoSourceFiles } from '../../../src/node/docs/demoSources';
+import { inlineMarkdown, markdownTwin } from '../../../src/node/docs/markdownTwin';
+import { sidebarOf } from '../../../src/node/docs/sidebar';
+import { readSitePages, siteLocales, type SitePage } from '../../../src/node/docs/sitePages';
+import { readTwinSources, siteTwinFiles } from '../../../src/node/docs/siteTwins';
+import { twinPath } from '../../../src/shared/docs/twinPath';
+import { findRejectedTerms, formatProblems, markdownLines } from '../../support/glossary';
+import { propUseAnchor, propUseName } from '../../../src/node/api/propsUsed';
+import { pagePropUses } from '../../../src/node/api/propsUsedMarkdown';
 
 // The HTML reference's labels are compared below; its router import is not needed for that.
 vi.mock('dumi', () => ({ history: {} }));

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveFile } from '../../../scripts/serve.mjs';
-import { siteLocales } from '../../../src/docs/sitePages';
-import { pageTwinHref, twinPath } from '../../../src/docs/twinPath';
-import { twinHrefOfFile } from '../../../src/plugins/remarkPageActions';
+import { siteLocales } from '../../../src/node/docs/sitePages';
+import { pageTwinHref, twinPath } from '../../../src/shared/docs/twinPath';
+import { twinHrefOfFile } from '../../../src/node/plugins/remarkPageActions';
 
 const HOMES = ['/', '/zh-CN'];
 

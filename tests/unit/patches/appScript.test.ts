@@ -4,7 +4,7 @@ import {
   appScriptLoader,
   deferAppScript,
   loadAfterPaint,
-} from '../../../src/patches/html/appScript';
+} from '../../../src/node/patches/html/appScript';
 
 const page = (entry: string) =>
   `<html><body><div id="root"><p>Hello</p></div>${entry}</body></html>`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withPresetEnvTargets } from '../../../src/patches';
+import { withPresetEnvTargets } from '../../../src/node/patches';
 
 const targets = { chrome: 105, safari: 16 };
 

@@ -3,7 +3,7 @@ import {
   GLOBAL_REGENERATOR_REQUEST,
   PURE_DUMI_API,
   babelRuntimeRequest,
-} from '../../../src/patches';
+} from '../../../src/node/patches';
 
 const root = '/site/node_modules/@babel/runtime';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const { chunkNameOf, renameSharedChunks } =
-  require('../../../src/patches/loaders/chunkNames.cjs') as {
+  require('../../../src/node/patches/loaders/chunkNames.cjs') as {
     chunkNameOf: (request: string, root: string) => string;
     renameSharedChunks: (source: string, root: string) => string;
   };

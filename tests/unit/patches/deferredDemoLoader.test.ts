@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { useDeferredDemos } = require('../../../src/patches/loaders/deferredDemo.cjs') as {
+const { useDeferredDemos } = require('../../../src/node/patches/loaders/deferredDemo.cjs') as {
   useDeferredDemos: (source: string, deferredDemo?: string) => string;
 };
 

@@ -2,10 +2,11 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { lazyTabs, shallowRouteMeta } = require('../../../src/patches/loaders/dumiRuntime.cjs') as {
-  lazyTabs: (source: string) => string;
-  shallowRouteMeta: (source: string) => string;
-};
+const { lazyTabs, shallowRouteMeta } =
+  require('../../../src/node/patches/loaders/dumiRuntime.cjs') as {
+    lazyTabs: (source: string) => string;
+    shallowRouteMeta: (source: string) => string;
+  };
 
 describe("rewrites of dumi's generated runtime", () => {
   it('turns the statically imported page tabs into lazy components', () => {

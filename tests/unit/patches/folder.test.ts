@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PATCHES } from '../../../src/patches/list';
+import { PATCHES } from '../../../src/node/patches/list';
 
-const DIR = join(__dirname, '../../../src/patches');
+const DIR = join(__dirname, '../../../src/node/patches');
 const readme = readFileSync(join(DIR, 'README.md'), 'utf8');
 /** The ids in the first column of the README's table of patches. */
 const readmeIds = [...readme.matchAll(/^\| `([a-z-]+)` \|/gm)].map((match) => match[1]);
@@ -15,7 +15,7 @@ const sources = [
   ),
 ].join('\n');
 
-describe('src/patches', () => {
+describe('src/node/patches', () => {
   it('lists every patch in the README, once, in the order of list.ts', () => {
     expect(readmeIds).toEqual(PATCHES.map((patch) => patch.id));
   });

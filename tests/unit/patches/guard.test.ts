@@ -2,16 +2,16 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import patchesPlugin from '../../../src/patches';
+import patchesPlugin from '../../../src/node/patches';
 import {
   assertPatchedVersions,
   PATCHED_VERSIONS,
   versionMismatches,
-} from '../../../src/patches/versions';
+} from '../../../src/node/patches/versions';
 
 const { PatchGuard, patchLoader } =
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  require('../../../src/patches/guard.cjs') as typeof import('../../../src/patches/guard.cjs');
+  require('../../../src/node/patches/guard.cjs') as typeof import('../../../src/node/patches/guard.cjs');
 
 /**
  * A webpack compiler as far as the guard uses one: its thisCompilation and afterCompile hooks,
@@ -111,7 +111,7 @@ describe('the patch guard', () => {
     );
     expect(loader.call({ _compiler: compiler }, 'abc')).toBe('abc');
     expect(compile()).toEqual([
-      '[site] patch "upper" did not apply in the client build: the code it rewrites was not found. dumi, umi or React changed; see src/patches/README.md.',
+      '[site] patch "upper" did not apply in the client build: the code it rewrites was not found. dumi, umi or React changed; see src/node/patches/README.md.',
     ]);
     expect(logged).toEqual([expect.stringMatching(/patch "upper" did not apply/)]);
 
@@ -139,7 +139,7 @@ describe('the patch guard', () => {
     partly.start();
     expect(loader.call({ _compiler: partly.compiler }, 'abc')).toBe('abc');
     expect(partly.compile({ restored: 12 })).toEqual([
-      '[site] patch "upper" did not apply in the server build: the code it rewrites was not found. dumi, umi or React changed; see src/patches/README.md.',
+      '[site] patch "upper" did not apply in the server build: the code it rewrites was not found. dumi, umi or React changed; see src/node/patches/README.md.',
     ]);
 
     // Without the cache, a patch that never ran fails as before.
@@ -187,10 +187,10 @@ describe('the version guard', () => {
   it('names a changed dumi and what to do', () => {
     const root = fakeProject('2.4.51');
     expect(versionMismatches(root)).toEqual([
-      'dumi 2.4.51 is installed; the patches in src/patches were written for 2.4.50',
+      'dumi 2.4.51 is installed; the patches in src/node/patches were written for 2.4.50',
     ]);
     expect(() => assertPatchedVersions(root)).toThrow(
-      /dumi 2\.4\.51 is installed[^]*src\/patches\/README\.md/,
+      /dumi 2\.4\.51 is installed[^]*src\/node\/patches\/README\.md/,
     );
   });
 

@@ -3,9 +3,10 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { hydrateInTransition } = require('../../../src/patches/loaders/hydrateInTransition.cjs') as {
-  hydrateInTransition: (source: string, yieldModule?: string) => string;
-};
+const { hydrateInTransition } =
+  require('../../../src/node/patches/loaders/hydrateInTransition.cjs') as {
+    hydrateInTransition: (source: string, yieldModule?: string) => string;
+  };
 const browser = readFileSync(require.resolve('@umijs/renderer-react/dist/browser.js'), 'utf8');
 
 describe("umi's client renderer hydrates the page in a transition, in a task of its own", () => {

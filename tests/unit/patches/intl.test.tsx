@@ -10,7 +10,7 @@ import {
   injectIntl,
   useIntl,
   type IntlShape,
-} from '../../../src/patches/standins/intl';
+} from '../../../src/node/patches/standins/intl';
 
 const messages = { greeting: 'Hello {name}', 'sidebar.label': '侧边栏' };
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { dropNoscriptNotice } = require('../../../src/patches/loaders/noscriptNotice.cjs') as {
+const { dropNoscriptNotice } = require('../../../src/node/patches/loaders/noscriptNotice.cjs') as {
   dropNoscriptNotice: (source: string) => string;
 };
 const html = readFileSync(require.resolve('@umijs/renderer-react/dist/html.js'), 'utf8');

@@ -6,7 +6,7 @@ import {
   pageHeadProblems,
   pageLang,
   VIEWPORT,
-} from '../../../src/patches/html/pageHead';
+} from '../../../src/node/patches/html/pageHead';
 
 /** umi's shell for a page it does not prerender, as the installed umi writes it. */
 async function umiClientShell(): Promise<string> {

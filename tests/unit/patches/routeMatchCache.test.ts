@@ -1,6 +1,6 @@
 import { matchRoutes as uncached } from 'react-router/index.js';
 import { describe, expect, it } from 'vitest';
-import { matchRoutes, matchPath } from '../../../src/patches/standins/routeMatchCache';
+import { matchRoutes, matchPath } from '../../../src/node/patches/standins/routeMatchCache';
 
 const routes = () => [
   {

@@ -6,11 +6,11 @@ import React from 'react';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { fixPartialFlush } = require('../../../src/patches/loaders/reactStreamBytes.cjs') as {
+const { fixPartialFlush } = require('../../../src/node/patches/loaders/reactStreamBytes.cjs') as {
   fixPartialFlush: (source: string) => string;
 };
 const { completeServerRender } =
-  require('../../../src/patches/loaders/completeServerRender.cjs') as {
+  require('../../../src/node/patches/loaders/completeServerRender.cjs') as {
     completeServerRender: (source: string) => string;
   };
 

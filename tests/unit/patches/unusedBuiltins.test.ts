@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { dropUnusedBuiltins } = require('../../../src/patches/loaders/unusedBuiltins.cjs') as {
+const { dropUnusedBuiltins } = require('../../../src/node/patches/loaders/unusedBuiltins.cjs') as {
   dropUnusedBuiltins: (source: string) => string;
 };
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { yieldToBrowser } from '../../../src/patches/runtime/yieldToBrowser';
+import { yieldToBrowser } from '../../../src/node/patches/runtime/yieldToBrowser';
 
 describe('yieldToBrowser', () => {
   afterEach(() => {

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { yieldingEntry } = require('../../../src/patches/loaders/yieldingEntry.cjs') as {
+const { yieldingEntry } = require('../../../src/node/patches/loaders/yieldingEntry.cjs') as {
   yieldingEntry: (source: string, yieldModule?: string) => string;
 };
 /** The template umi generates its client entry from (`{{{ … }}}` placeholders left in). */

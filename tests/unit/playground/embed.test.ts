@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { COPIED_FEEDBACK_MS, copyText } from '../../../src/playground/clipboard';
+import { COPIED_FEEDBACK_MS, copyText } from '../../../src/client/playground/clipboard';
 import {
   EMBED_HEIGHT,
   embedDemo,
   embedOptionsFor,
   type EmbedSdk,
-} from '../../../src/playground/embed';
-import { stackBlitzProjectOf, type DemoAsset } from '../../../src/playground';
+} from '../../../src/client/playground/embed';
+import { stackBlitzProjectOf, type DemoAsset } from '../../../src/client/playground';
 
 const asset: DemoAsset = {
   id: 'docs-demo-simple-demo-simple',

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { toJavaScript } from '../../../src/demos/javascript';
+import { toJavaScript } from '../../../src/node/demos/javascript';
 import {
   codeSandboxDataOf,
   javaScriptAssetOf,
   SITE_MANIFEST,
   stackBlitzProjectOf,
   type DemoAsset,
-} from '../../../src/playground';
+} from '../../../src/client/playground';
 
 const read = (path: string) => readFileSync(path, 'utf8');
 

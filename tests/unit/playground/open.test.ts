@@ -8,13 +8,13 @@ import {
   SITE_MANIFEST,
   stackBlitzProjectOf,
   type DemoAsset,
-} from '../../../src/playground';
+} from '../../../src/client/playground';
 import {
   CODESANDBOX_DEFINE_API,
   openInCodeSandbox,
   openInStackBlitz,
   type OpenSdk,
-} from '../../../src/playground/open';
+} from '../../../src/client/playground/open';
 
 const asset: DemoAsset = {
   id: 'docs-demo-simple-demo-simple',

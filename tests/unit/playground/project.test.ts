@@ -13,7 +13,7 @@ import {
   typesPackageOf,
   type DemoAsset,
   type PackageManifest,
-} from '../../../src/playground';
+} from '../../../src/client/playground';
 
 /** Demo assets shaped as dumi builds them: entry `index.tsx`, relative files, installed packages. */
 const SIMPLE: DemoAsset = {

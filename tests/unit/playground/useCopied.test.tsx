@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copyText } from '../../../src/playground/clipboard';
-import { COPIED_FEEDBACK_MS } from '../../../src/playground/copiedFeedback';
-import { useCopied } from '../../../src/playground/useCopied';
+import { copyText } from '../../../src/client/playground/clipboard';
+import { COPIED_FEEDBACK_MS } from '../../../src/client/playground/copiedFeedback';
+import { useCopied } from '../../../src/client/playground/useCopied';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -5,7 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PreviewerActions, {
   type PreviewerActionsProps,
 } from '../../../.dumi/theme/slots/PreviewerActions';
-import { CODE_LANGUAGE_ATTRIBUTE, CODE_LANGUAGE_STORAGE_KEY } from '../../../src/site/codeLanguage';
+import {
+  CODE_LANGUAGE_ATTRIBUTE,
+  CODE_LANGUAGE_STORAGE_KEY,
+} from '../../../src/shared/site/codeLanguage';
 import { siteMessages as messages } from '../siteMessages';
 
 const state = vi.hoisted(() => ({
@@ -34,11 +37,11 @@ vi.mock('../../../.dumi/theme/slots/PreviewerActions/SourceCode', () => ({
 }));
 
 /**
- * The chunk that fetches the published JavaScript files (src/plugins/javascript.ts): each file of
- * the demo, found where the real chunk looks for it, comes from `state.fetchJavaScript`.
+ * The chunk that fetches the published JavaScript files (src/node/plugins/javascript.ts): each file
+ * of the demo, found where the real chunk looks for it, comes from `state.fetchJavaScript`.
  */
-vi.mock('../../../src/demos/javascriptSources', async () => {
-  const { demoModulePaths } = await import('../../../src/site/demoFiles');
+vi.mock('../../../src/client/demos/javascriptSources', async () => {
+  const { demoModulePaths } = await import('../../../src/client/site/demoFiles');
   return {
     fetchDemoJavaScript: async (filename: string, asset: Parameters<typeof demoModulePaths>[0]) => {
       const paths = demoModulePaths(asset, filename) ?? {};
@@ -51,7 +54,7 @@ vi.mock('../../../src/demos/javascriptSources', async () => {
 });
 
 /** The playground chunk: records what each opener receives. */
-vi.mock('../../../src/playground/lazy', () => {
+vi.mock('../../../src/client/playground/lazy', () => {
   const opener = {
     openInCodeSandbox: (props: unknown) => state.opened.push(props),
     openInStackBlitz: (props: unknown) => state.opened.push(props),

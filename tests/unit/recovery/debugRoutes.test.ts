@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepDebugRoutes, type DebugRouteMeta } from '../../../src/recovery';
+import { keepDebugRoutes, type DebugRouteMeta } from '../../../src/client/recovery';
 
 describe('keepDebugRoutes', () => {
   it('clears the debug flag of debug pages only, and reports them', () => {

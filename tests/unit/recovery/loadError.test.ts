@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chunkLoadFailure, recoveryMessageIds } from '../../../src/recovery';
-import { readSiteConfig } from '../../../src/config';
-import { dropsDebugPages } from '../../../src/site/debugPages';
+import { chunkLoadFailure, recoveryMessageIds } from '../../../src/client/recovery';
+import { readSiteConfig } from '../../../src/node/config';
+import { dropsDebugPages } from '../../../src/shared/site/debugPages';
 
 /** Builds an error shaped like the ones webpack's runtime rejects chunk promises with. */
 function webpackError(message: string, fields: Record<string, unknown>): Error {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recoveryMessageIds } from '../../../src/recovery';
+import { recoveryMessageIds } from '../../../src/client/recovery';
 import { siteMessages as locale } from '../siteMessages';
 
 describe('recovery notice wording', () => {

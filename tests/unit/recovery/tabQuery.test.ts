@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectsContentTab } from '../../../src/site/tabQuery';
+import { selectsContentTab } from '../../../src/client/site/tabQuery';
 
 describe('selectsContentTab', () => {
   it('is true only when the address picks a tab', () => {

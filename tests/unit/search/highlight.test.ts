@@ -1,4 +1,4 @@
-import { ELLIPSIS, highlight, matchRanges } from '../../../src/search/highlight';
+import { ELLIPSIS, highlight, matchRanges } from '../../../src/client/search/highlight';
 
 /** What a reader sees: marked parts in brackets. */
 const show = (segments: ReturnType<typeof highlight>) =>

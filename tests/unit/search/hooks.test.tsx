@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { SEARCH_DELAY, useSearch, type SearchEngine } from '../../../src/search/useSearch';
-import { useStagedCount } from '../../../src/search/useStagedCount';
+import { SEARCH_DELAY, useSearch, type SearchEngine } from '../../../src/client/search/useSearch';
+import { useStagedCount } from '../../../src/client/search/useStagedCount';
 
 /** The hooks behind the search box: when it searches, and how many results it renders at once. */
 

@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toJavaScript } from '../../../src/demos/javascript';
-import { buildSearchIndex, type PageSource } from '../../../src/search/build';
-import { flattenHints } from '../../../src/search/flatten';
-import { propsUsed, propUseName, rcTableProps } from '../../../src/api/propsUsed';
-import { Searcher } from '../../../src/search/query';
+import { toJavaScript } from '../../../src/node/demos/javascript';
+import { buildSearchIndex, type PageSource } from '../../../src/node/search/build';
+import { flattenHints } from '../../../src/client/search/flatten';
+import { propsUsed, propUseName, rcTableProps } from '../../../src/node/api/propsUsed';
+import { Searcher } from '../../../src/client/search/query';
 
 /**
- * Search finds a demo by the rc-table props its code uses (src/api/propsUsed.ts reads them
+ * Search finds a demo by the rc-table props its code uses (src/node/api/propsUsed.ts reads them
  * from the demo's source at build time). Readers who chose JavaScript see other code than the
  * TypeScript the index is built from: the same props must be found in both.
  */

@@ -1,7 +1,7 @@
-import { buildSearchIndex, type PageSource } from '../../../src/search/build';
-import { flattenHints } from '../../../src/search/flatten';
-import { Searcher } from '../../../src/search/query';
-import type { SearchHint } from '../../../src/search/types';
+import { buildSearchIndex, type PageSource } from '../../../src/node/search/build';
+import { flattenHints } from '../../../src/client/search/flatten';
+import { Searcher } from '../../../src/client/search/query';
+import type { SearchHint } from '../../../src/shared/search/types';
 
 const page = (
   link: string,

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import SearchBar from '../../../.dumi/theme/slots/SearchBar';
-import type { SearchResultGroup } from '../../../src/search/types';
+import type { SearchResultGroup } from '../../../src/shared/search/types';
 
 const { pushed } = vi.hoisted(() => ({ pushed: [] as string[] }));
 
@@ -20,7 +20,7 @@ vi.mock('dumi', () => ({
 
 /** One result per page title that contains every typed word. */
 const PAGES = ['Sticky header', 'Sticky header and summary', 'Fixed columns'];
-vi.mock('../../../src/search/client', () => ({
+vi.mock('../../../src/client/search/client', () => ({
   loadSearcher: async () => ({
     search: (keywords: string): SearchResultGroup[] => {
       const words = keywords.toLowerCase().split(/\s+/).filter(Boolean);

@@ -1,10 +1,10 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildIndexAssets } from '../../../src/plugins/search';
-import { flattenHints } from '../../../src/search/flatten';
-import { Searcher } from '../../../src/search/query';
-import type { SearchIndexData } from '../../../src/search/types';
+import { buildIndexAssets } from '../../../src/node/plugins/search';
+import { flattenHints } from '../../../src/client/search/flatten';
+import { Searcher } from '../../../src/client/search/query';
+import type { SearchIndexData } from '../../../src/shared/search/types';
 
 const cwd = resolve(__dirname, '../../..');
 

@@ -1,4 +1,9 @@
-import { editDistance, indexTokens, queryTerms, splitWord } from '../../../src/search/tokenize';
+import {
+  editDistance,
+  indexTokens,
+  queryTerms,
+  splitWord,
+} from '../../../src/client/search/tokenize';
 
 describe('splitWord', () => {
   it('splits camelCase, PascalCase, acronyms, kebab and snake case into lower-case parts', () => {

@@ -6,7 +6,7 @@ import {
   chooseCodeLanguage,
   shownCodeLanguage,
   watchCodeLanguage,
-} from '../../../src/site/codeLanguage';
+} from '../../../src/shared/site/codeLanguage';
 
 afterEach(() => {
   document.documentElement.removeAttribute(CODE_LANGUAGE_ATTRIBUTE);

@@ -6,7 +6,7 @@ import {
   shownColorMode,
   storedColorPreference,
   subscribeShownColorMode,
-} from '../../../src/site/colorMode';
+} from '../../../src/client/site/colorMode';
 
 /** A window whose system colour scheme the test sets, with jsdom's storage. */
 function systemWindow(dark: boolean) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDebugPage, withoutDebugPages } from '../../../src/site/debugPages';
+import { isDebugPage, withoutDebugPages } from '../../../src/shared/site/debugPages';
 
 describe('debug pages', () => {
   it('recognises debug: true in the front matter only', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { elementAt, pathFrom, watchDemand } from '../../../src/site/deferredDemo';
+import { elementAt, pathFrom, watchDemand } from '../../../src/client/site/deferredDemo';
 
 const markup =
   '<div class="previewer"><table><caption>Planets</caption></table><div class="actions"><button><svg><path></path></svg>Show code</button><button>Copy</button></div></div>';

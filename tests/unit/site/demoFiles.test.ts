@@ -4,7 +4,7 @@ import {
   demoModulePaths,
   javaScriptFilesOf,
   type DemoAsset,
-} from '../../../src/site/demoFiles';
+} from '../../../src/client/site/demoFiles';
 
 const file = (value: string) => ({ type: 'FILE', value });
 

@@ -4,7 +4,7 @@ import {
   demoTitleTag,
   setDemoHeadingLevels,
   type HeadingTreeNode,
-} from '../../../src/site/demoHeading';
+} from '../../../src/shared/site/demoHeading';
 
 const heading = (depth: number): HeadingTreeNode => ({
   type: 'heading',

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { CODE_LANGUAGE_ATTRIBUTE, CODE_LANGUAGE_STORAGE_KEY } from '../../../src/site/codeLanguage';
+import {
+  CODE_LANGUAGE_ATTRIBUTE,
+  CODE_LANGUAGE_STORAGE_KEY,
+} from '../../../src/shared/site/codeLanguage';
 import {
   applyCodeLanguage,
   applyColorMode,
@@ -9,7 +12,7 @@ import {
   COLOR_STORAGE_KEY,
   stripTrailingSlash,
   trailingSlashHeadScript,
-} from '../../../src/site/headScripts';
+} from '../../../src/shared/site/headScripts';
 
 function storageWith(value: string | null) {
   return { getItem: vi.fn(() => value) };

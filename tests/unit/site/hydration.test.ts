@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { shouldHydrate } from '../../../src/site/hydration';
+import { shouldHydrate } from '../../../src/client/site/hydration';
 
 const rootWith = (html: string) => {
   const root = document.createElement('div');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localePath } from '../../../src/site/localePath';
+import { localePath } from '../../../src/client/site/localePath';
 
 const en = { id: 'en-US', base: '/' };
 const zh = { id: 'zh-CN', base: '/zh-CN' };

@@ -2,8 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { REACT_INTL_REQUEST } from '../../../src/patches';
-import { createMessageFormatter, formatText, unsupportedSyntax } from '../../../src/site/messages';
+import { REACT_INTL_REQUEST } from '../../../src/node/patches';
+import {
+  createMessageFormatter,
+  formatText,
+  unsupportedSyntax,
+} from '../../../src/client/site/messages';
 
 const require = createRequire(import.meta.url);
 const dumiLocales = join(dirname(require.resolve('dumi/package.json')), 'theme-default/locales');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NAV } from '../../../src/site/nav';
-import { navState } from '../../../src/site/navState';
+import { NAV } from '../../../src/node/site/nav';
+import { navState } from '../../../src/client/site/navState';
 
 describe('navState', () => {
   it('marks the link to the page itself, with or without a trailing slash', () => {

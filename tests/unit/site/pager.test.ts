@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDay, pagerLinks } from '../../../src/site/pager';
+import { isoDay, pagerLinks } from '../../../src/client/site/pager';
 
 const sidebar = [
   { children: [{ title: 'Overview', link: '/demo' }] },

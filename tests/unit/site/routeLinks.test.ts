@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { followRouteLink, siteHref } from '../../../src/site/routeLinks';
+import { followRouteLink, siteHref } from '../../../src/shared/site/routeLinks';
 
 function click(target: Element, init: Partial<MouseEventInit> = {}) {
   const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });

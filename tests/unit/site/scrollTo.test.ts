@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import scrollTo, { hashTargetTop, scrollTopOf } from '../../../src/site/scrollTo';
+import scrollTo, { hashTargetTop, scrollTopOf } from '../../../src/client/site/scrollTo';
 
 /** A window with a scroll position and a reduced-motion preference. */
 function fakeWindow(

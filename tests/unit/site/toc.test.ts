@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentHeading, tocEntries } from '../../../src/site/toc';
+import { currentHeading, tocEntries } from '../../../src/client/site/toc';
 
 const at = (tops: Array<number | null>, atBottom = false) =>
   currentHeading({ tops, offset: 64, atBottom, viewportHeight: 800 });

@@ -1,6 +1,6 @@
 import { useLocale } from 'dumi';
-import type { ApiSection } from '../../../../src/api/model';
-import { apiLocale } from '../../../../src/api/model';
+import type { ApiSection } from '@site/shared/api/model';
+import { apiLocale } from '@site/shared/api/model';
 import ApiTableView from './ApiTableView';
 import ApiTypesView from './ApiTypesView';
 import rows from './rows';

@@ -1,10 +1,10 @@
 import { history } from 'dumi';
 import { Fragment } from 'react';
-import type { ApiLocale, ApiRow, ApiSection } from '../../../../src/api/model';
-import { typeAnchor } from '../../../../src/api/model';
-import type { DemoLink, DemoUsage } from '../../../../src/api/demoUsage';
-import { API_LABELS } from '../../../../src/api/labels';
-import { followRouteLink, siteHref } from '../../../../src/site/routeLinks';
+import type { ApiLocale, ApiRow, ApiSection } from '@site/shared/api/model';
+import { typeAnchor } from '@site/shared/api/model';
+import type { DemoLink, DemoUsage } from '@site/node/api/demoUsage';
+import { API_LABELS } from '@site/shared/api/labels';
+import { followRouteLink, siteHref } from '@site/shared/site/routeLinks';
 
 export const LABELS = API_LABELS;
 

@@ -1,4 +1,4 @@
-import type { ApiLocale, ApiTypeEntry } from '../../../../src/api/model';
+import type { ApiLocale, ApiTypeEntry } from '@site/shared/api/model';
 import { LABELS, TypeText } from './ApiTableView';
 
 const TEXT = {

@@ -1,7 +1,7 @@
 import { history } from 'dumi';
 import { Suspense, lazy, type MouseEvent } from 'react';
-import type { ApiSection } from '../../../../src/api/model';
-import { followRouteLink } from '../../../../src/site/routeLinks';
+import type { ApiSection } from '@site/shared/api/model';
+import { followRouteLink } from '@site/shared/site/routeLinks';
 import { ServerMarkup } from '../../common/ServerMarkup';
 import './index.less';
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'dumi';
 import React from 'react';
-import { copyPage, preloadPage } from '../../../../src/docs/copyPageLazy';
-import { useCopied } from '../../../../src/playground/useCopied';
+import { copyPage, preloadPage } from '@site/client/docs/copyPageLazy';
+import { useCopied } from '@site/client/playground/useCopied';
 import { IconCheck, IconCopy, IconDocument } from './icons';
 import './index.less';
 

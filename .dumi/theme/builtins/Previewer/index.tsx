@@ -2,7 +2,7 @@ import { useLiveDemo, useLocation, type IPreviewerProps } from 'dumi';
 import PreviewerActions from 'dumi/theme/slots/PreviewerActions';
 import 'dumi/theme-default/builtins/Previewer/index.less';
 import React, { useRef } from 'react';
-import { demoTitleTag } from '../../../../src/site/demoHeading';
+import { demoTitleTag } from '@site/shared/site/demoHeading';
 import './index.less';
 
 const IconError = () => (
@@ -11,7 +11,9 @@ const IconError = () => (
   </svg>
 );
 
-/** dumi's previewer, with the title at the heading level `level` (src/site/demoHeading.ts). */
+/**
+ * dumi's previewer, with the title at the heading level `level` (src/shared/site/demoHeading.ts).
+ */
 const Previewer: React.FC<IPreviewerProps & { level?: string | number }> = (props) => {
   const demoContainer = useRef<HTMLDivElement>(null);
   const { hash } = useLocation();

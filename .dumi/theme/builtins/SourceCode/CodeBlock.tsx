@@ -1,7 +1,7 @@
 import { useIntl } from 'dumi';
 import type { ReactNode } from 'react';
-import { copyText } from '../../../../src/playground/clipboard';
-import { useCopied } from '../../../../src/playground/useCopied';
+import { copyText } from '@site/client/playground/clipboard';
+import { useCopied } from '@site/client/playground/useCopied';
 import { copiedCode, preClassName } from './copyCode';
 
 const IconCopy = () => (

@@ -16,7 +16,7 @@ import Sidebar from 'dumi/theme/slots/Sidebar';
 import Toc from 'dumi/theme/slots/Toc';
 import 'dumi/theme-default/layouts/DocLayout/index.less';
 import React, { useEffect, useState } from 'react';
-import scrollTo, { HASH_MARGIN } from '../../../../src/site/scrollTo';
+import scrollTo, { HASH_MARGIN } from '@site/client/site/scrollTo';
 import usePageTwin from '../../common/usePageTwin';
 
 /**

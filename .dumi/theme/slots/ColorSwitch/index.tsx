@@ -7,7 +7,7 @@ import {
   setColorPreference,
   storedColorPreference,
   type ColorPreference,
-} from '../../../../src/site/colorMode';
+} from '@site/client/site/colorMode';
 
 const ICON_PATHS: Record<ColorPreference, string> = {
   light:

@@ -1,5 +1,5 @@
 import { useIntl } from 'dumi';
-import { chunkLoadFailure, recoveryMessageIds } from '../../../../src/recovery';
+import { chunkLoadFailure, recoveryMessageIds } from '@site/client/recovery';
 import './index.less';
 
 interface LoadFailedProps {

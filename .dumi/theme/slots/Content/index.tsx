@@ -1,7 +1,7 @@
 import { useLocation } from 'dumi';
 import OriginalContent from 'dumi/theme-original/slots/Content';
 import React from 'react';
-import { MAIN_CONTENT_ID } from '../../../../src/a11y/skipLink';
+import { MAIN_CONTENT_ID } from '@site/client/a11y/skipLink';
 import LoadFailed from './LoadFailed';
 import RouteErrorBoundary from './RouteErrorBoundary';
 

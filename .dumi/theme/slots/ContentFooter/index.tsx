@@ -3,8 +3,8 @@ import { ReactComponent as IconClock } from '@ant-design/icons-svg/inline-svg/ou
 import { Link, useIntl, useLocation, useRouteMeta, useSidebarData, useSiteData } from 'dumi';
 import 'dumi/theme-default/slots/ContentFooter/index.less';
 import React from 'react';
-import { VISUALLY_HIDDEN_CLASS } from '../../../../src/a11y/structure';
-import { isoDay, pagerLinks } from '../../../../src/site/pager';
+import { VISUALLY_HIDDEN_CLASS } from '@site/client/a11y/structure';
+import { isoDay, pagerLinks } from '@site/client/site/pager';
 
 /** Last update and previous/next links, prerendered (dumi's footer adds them after hydration). */
 const ContentFooter: React.FC = () => {

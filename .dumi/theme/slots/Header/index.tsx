@@ -11,7 +11,7 @@ import SearchBar from 'dumi/theme/slots/SearchBar';
 import SocialIcon from 'dumi/theme/slots/SocialIcon';
 import 'dumi/theme-default/slots/Header/index.less';
 import React, { useMemo, useRef, useState } from 'react';
-import { focusMainContent, MAIN_CONTENT_ID } from '../../../../src/a11y/skipLink';
+import { focusMainContent, MAIN_CONTENT_ID } from '@site/client/a11y/skipLink';
 
 /** What the menu button shows and hides on phones. */
 export const HEADER_MENU_ID = 'site-header-menu';

@@ -1,7 +1,7 @@
 import { Link, useLocale, useLocation, useSiteData } from 'dumi';
 import 'dumi/theme-default/slots/LangSwitch/index.less';
 import React from 'react';
-import { localePath, type RoutedLocale } from '../../../../src/site/localePath';
+import { localePath, type RoutedLocale } from '@site/client/site/localePath';
 
 /** The page in the other language, named in it (`lang`: "中文" is read in a Chinese voice). */
 const LangSwitch: React.FC = () => {

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavData } from 'dumi';
 import 'dumi/theme-default/slots/Navbar/index.less';
 import React from 'react';
-import { navState } from '../../../../src/site/navState';
+import { navState } from '@site/client/site/navState';
 
 /** The flat header navigation, the page marked `aria-current`; dumi's also brings sub-menus. */
 const Navbar: React.FC = () => {

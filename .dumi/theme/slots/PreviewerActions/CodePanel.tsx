@@ -1,8 +1,8 @@
 import { useDemo, useIntl } from 'dumi';
 import React, { useEffect, useMemo, useRef, useState } from 'react';
-import type { DemoJavaScript } from '../../../../src/demos/loadJavaScript';
-import type { CodeLanguage } from '../../../../src/site/codeLanguage';
-import { javaScriptFilesOf, type DemoFile } from '../../../../src/site/demoFiles';
+import type { DemoJavaScript } from '@site/client/demos/loadJavaScript';
+import type { CodeLanguage } from '@site/shared/site/codeLanguage';
+import { javaScriptFilesOf, type DemoFile } from '@site/client/site/demoFiles';
 import EditableSource from './EditableSource';
 import { FileTabList, FileTabPanels } from './FileTabs';
 import LanguageSwitch from './LanguageSwitch';

@@ -1,10 +1,10 @@
 import { useIntl } from 'dumi';
 import React, { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { PlaygroundPreviewerProps } from '../../../../src/playground';
-import { loadDemoJavaScript } from '../../../../src/demos/loadJavaScript';
-import { embedDemo, type EmbedStatus } from '../../../../src/playground/embed';
-import { loadPlayground } from '../../../../src/playground/lazy';
-import { shownColorMode, subscribeShownColorMode } from '../../../../src/site/colorMode';
+import type { PlaygroundPreviewerProps } from '@site/client/playground';
+import { loadDemoJavaScript } from '@site/client/demos/loadJavaScript';
+import { embedDemo, type EmbedStatus } from '@site/client/playground/embed';
+import { loadPlayground } from '@site/client/playground/lazy';
+import { shownColorMode, subscribeShownColorMode } from '@site/client/site/colorMode';
 
 const LIGHT = () => 'light' as const;
 

@@ -1,5 +1,5 @@
 import React, { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import type { DemoFile } from '../../../../src/site/demoFiles';
+import type { DemoFile } from '@site/client/site/demoFiles';
 
 interface FileTabsProps {
   /** Unique on the page. */

@@ -4,7 +4,7 @@ import {
   CODE_LANGUAGES,
   chooseCodeLanguage,
   type CodeLanguage,
-} from '../../../../src/site/codeLanguage';
+} from '@site/shared/site/codeLanguage';
 
 /** Product names: not translated. */
 const NAMES: Record<CodeLanguage, string> = { ts: 'TypeScript', js: 'JavaScript' };

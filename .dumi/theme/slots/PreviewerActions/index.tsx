@@ -1,15 +1,15 @@
 import { useIntl, useRouteMeta, type IPreviewerProps } from 'dumi';
 import React, { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { PlainCode } from '../../builtins/SourceCode/CodeBlock';
-import type { PlaygroundActionsState, PlaygroundPreviewerProps } from '../../../../src/playground';
+import type { PlaygroundActionsState, PlaygroundPreviewerProps } from '@site/client/playground';
 import PreviewerActionsExtra from '../PreviewerActionsExtra';
 import {
   hasJavaScript,
   preloadDemoJavaScript,
   useDemoJavaScript,
-} from '../../../../src/demos/loadJavaScript';
-import { useCodeLanguage } from '../../../../src/site/useCodeLanguage';
-import { demoFilesOf } from '../../../../src/site/demoFiles';
+} from '@site/client/demos/loadJavaScript';
+import { useCodeLanguage } from '@site/client/site/useCodeLanguage';
+import { demoFilesOf } from '@site/client/site/demoFiles';
 import EmbeddedEditor from './EmbeddedEditor';
 import { IconCode, IconCodeOpen } from './icons';
 // dumi's stylesheet for the action bar and its tooltips, without its component.

@@ -1,7 +1,7 @@
 import { useIntl } from 'dumi';
 import React from 'react';
-import { copyText } from '../../../../src/playground/clipboard';
-import { useCopied } from '../../../../src/playground/useCopied';
+import { copyText } from '@site/client/playground/clipboard';
+import { useCopied } from '@site/client/playground/useCopied';
 import { IconCheck, IconCopy } from './icons';
 
 interface CopyActionProps {

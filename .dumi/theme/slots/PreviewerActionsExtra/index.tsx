@@ -4,10 +4,10 @@ import {
   hasJavaScript,
   loadDemoJavaScript,
   preloadDemoJavaScript,
-} from '../../../../src/demos/loadJavaScript';
-import type { PlaygroundActionsState } from '../../../../src/playground';
-import { loadPlayground, preloadPlayground } from '../../../../src/playground/lazy';
-import { useCodeLanguage } from '../../../../src/site/useCodeLanguage';
+} from '@site/client/demos/loadJavaScript';
+import type { PlaygroundActionsState } from '@site/client/playground';
+import { loadPlayground, preloadPlayground } from '@site/client/playground/lazy';
+import { useCodeLanguage } from '@site/client/site/useCodeLanguage';
 import CopyAction from './CopyAction';
 import { IconCodeSandbox, IconEdit, IconExternal, IconStackBlitz } from './icons';
 import './index.less';

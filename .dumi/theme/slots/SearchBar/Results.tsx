@@ -1,7 +1,7 @@
 import { FormattedMessage, Link } from 'dumi';
 import { Fragment } from 'react';
-import type { HighlightText, SearchHint, SearchResultGroup } from '../../../../src/search/types';
-import { useStagedCount } from '../../../../src/search/useStagedCount';
+import type { HighlightText, SearchHint, SearchResultGroup } from '@site/shared/search/types';
+import { useStagedCount } from '@site/client/search/useStagedCount';
 import { HintIcon } from './icons';
 import 'dumi/theme-default/slots/SearchResult/index.less';
 

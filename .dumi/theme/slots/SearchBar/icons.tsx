@@ -1,5 +1,5 @@
 import React from 'react';
-import type { HintType } from '../../../../src/search/types';
+import type { HintType } from '@site/shared/search/types';
 
 type IconProps = React.SVGProps<SVGSVGElement>;
 

@@ -8,10 +8,10 @@ import {
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
 } from 'react';
-import { loadSearcher } from '../../../../src/search/client';
-import { flattenHints } from '../../../../src/search/flatten';
-import type { SearchHint } from '../../../../src/search/types';
-import { useSearch } from '../../../../src/search/useSearch';
+import { loadSearcher } from '@site/client/search/client';
+import { flattenHints } from '@site/client/search/flatten';
+import type { SearchHint } from '@site/shared/search/types';
+import { useSearch } from '@site/client/search/useSearch';
 import { SearchIcon } from './icons';
 import Results from './Results';
 import 'dumi/theme-default/slots/SearchBar/index.less';

@@ -1,7 +1,7 @@
 import { history, Link, useIntl, useLocation, useRouteMeta, useTabMeta } from 'dumi';
 import 'dumi/theme-default/slots/Toc/index.less';
 import React, { useEffect, useMemo, useState } from 'react';
-import { currentHeading, tocEntries } from '../../../../src/site/toc';
+import { currentHeading, tocEntries } from '@site/client/site/toc';
 
 /** The table of contents, prerendered (dumi's appears after hydration), with a local heading. */
 const Toc: React.FC = () => {

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import type { IApi } from 'dumi';
+import { parseCodeFrontmatter } from 'dumi/dist/utils.js';
+import { isTypeScriptFile } from '../../shared/demos/fileNames';
+import { toJavaScript } from '../demos/javascript';
+
+export const JAVASCRIPT_DIR = 'demo-javascript';
+
+export interface JavaScriptAsset {
+  fileName: string;
+  content: string;
+}
+
+/** The JavaScript of a demo file without its leading comment, which dumi reads as front matter. */
+export function shownJavaScript(raw: string, path: string): string {
+  if (typeof parseCodeFrontmatter !== 'function') {
+    throw new Error(
+      '[site] dumi no longer exports parseCodeFrontmatter from dumi/dist/utils; see src/node/plugins/javascript.ts.',
+    );
+  }
+  return toJavaScript(parseCodeFrontmatter(raw).code, path);
+}
+
+function typeScriptFiles(dir: string): string[] {
+  const files: string[] = [];
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder).sort()) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (isTypeScriptFile(name)) files.push(relative(dir, path).split('\\').join('/'));
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+/** The JavaScript of every TypeScript file under `demosDir`, as JSON in content-hashed files. */
+export function javaScriptAssets(demosDir: string): Map<string, JavaScriptAsset> {
+  const assets = new Map<string, JavaScriptAsset>();
+  for (const path of typeScriptFiles(demosDir)) {
+    const content = JSON.stringify(
+      shownJavaScript(readFileSync(join(demosDir, path), 'utf8'), path),
+    );
+    const hash = createHash('md5').update(content).digest('hex').slice(0, 8);
+    const base = path.replace(/\.[^./]+$/, '');
+    assets.set(path, { fileName: `${JAVASCRIPT_DIR}/${base}.${hash}.json`, content });
+  }
+  return assets;
+}
+
+/** Publishes the demos' JavaScript next to the pages, with `@@/plugin-siteJavaScript/manifest`. */
+export default function javaScriptPlugin(api: IApi): void {
+  api.describe({ key: 'siteJavaScript' });
+  let assets = new Map<string, JavaScriptAsset>();
+  const publicPath = (): string => String(api.config.publicPath || '/').replace(/\/?$/, '/');
+
+  api.addTmpGenerateWatcherPaths(() => [join(api.cwd, 'demos')]);
+
+  api.onGenerateFiles(() => {
+    assets = javaScriptAssets(join(api.cwd, 'demos'));
+    const manifest = Object.fromEntries(
+      [...assets].map(([path, asset]) => [path, publicPath() + asset.fileName]),
+    );
+    api.writeTmpFile({
+      path: 'manifest.ts',
+      content: `/** URL of the JavaScript of each TypeScript file under demos/. */\nexport default ${JSON.stringify(manifest)} as Record<string, string>;\n`,
+    });
+  });
+
+  api.addBeforeMiddlewares(() => [
+    (req, res, next) => {
+      const path = (req.path || req.url || '').split('?')[0];
+      const asset = [...assets.values()].find((entry) => path.endsWith(`/${entry.fileName}`));
+      if (!asset) return next();
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.end(asset.content);
+    },
+  ]);
+
+  api.onBuildComplete(({ err }) => {
+    if (err) return;
+    for (const asset of assets.values()) {
+      const file = join(api.paths.absOutputPath, asset.fileName);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, asset.content);
+    }
+  });
+}

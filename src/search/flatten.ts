@@ -1,6 +1,0 @@
-import type { SearchHint, SearchResultGroup } from './types';
-
-/** In display order, for keyboard navigation. */
-export function flattenHints(groups: readonly SearchResultGroup[]): SearchHint[] {
-  return groups.flatMap((group) => group.hints);
-}
