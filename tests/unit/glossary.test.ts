@@ -40,44 +40,10 @@ function expectClean(file: string, lines: TextLine[]) {
 }
 
 describe('glossary', () => {
-  it('covers every concept the site talks about, each with one term and words to reject', () => {
+  it('gives each concept one term of its own and words to reject', () => {
     const concepts = glossary.map((entry) => entry.concept);
     expect(new Set(concepts).size).toBe(concepts.length);
     expect(new Set(glossary.map((entry) => entry.term)).size).toBe(glossary.length);
-    for (const concept of [
-      'summary',
-      'header',
-      'body',
-      'footer',
-      'page footer',
-      'fixed column',
-      'fixed header',
-      'sticky header',
-      'virtual list',
-      'playground',
-      'screen reader',
-      'expanded row',
-      'row key',
-      'column group',
-      'ellipsis',
-      'scroll bar',
-      'cell',
-      'merged cells',
-      'column width',
-      'resize',
-      'drag and drop',
-      'empty state',
-      'tooltip',
-      'caption',
-      '“Pitfalls” section heading',
-      '“Try it” section heading',
-      '“Props used” section heading',
-    ]) {
-      expect(
-        concepts.some((c) => c.includes(concept)),
-        concept,
-      ).toBe(true);
-    }
     for (const entry of glossary) {
       expect(entry.rejected.length, entry.concept).toBeGreaterThan(0);
       for (const word of entry.rejected) {
