@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ts from 'typescript';
 
@@ -31,6 +32,12 @@ function typeCheckedFiles(): Set<string> {
 }
 
 describe('type check coverage', () => {
+  it('npm run typecheck checks the root tsconfig.json, the one read below', () => {
+    const { scripts } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
+    expect(scripts.typecheck).not.toMatch(/\s(-p|--project)\b/);
+    expect(scripts.typecheck).toMatch(/^tsc\b/);
+  });
+
   it('every .ts, .tsx, .mjs and .cjs file of the project is type-checked', () => {
     const checked = typeCheckedFiles();
     const outside = ownedCodeFiles().filter((file) => !checked.has(file));
