@@ -14,6 +14,8 @@ async function tabTo(page: Page, target: Locator, max = 60) {
 test('keyboard only: skip link, header controls, sidebar, demo actions and a demo control', async ({
   page,
 }) => {
+  // A walk of about 150 key presses, each followed by a look at the focus.
+  test.setTimeout(60_000);
   await gotoReady(page, '/demo/no-data');
 
   // The skip link is the first stop, visible while focused, and jumps past header and sidebar.
