@@ -10,9 +10,16 @@
  * `--size-only` measures only the bundle sizes (deterministic) and compares them with the
  * recorded baseline in bench/baseline.json: CI runs that, so a size regression fails the build.
  * `--build` forces a fresh production build (and times it); `--update-baseline` rewrites the baseline.
+ *
+ * `--without <patch>` builds the site without one patch of src/node/patches (into dist-without-<patch>)
+ * and prints what the patch buys: gzip JavaScript per route and of the main entry, what a reader
+ * gets in the HTML, and main-thread time on load (see {@link loadTrace}); `--runs <n>` sets the
+ * loads per route and build (5), `--routes /,/changelog` the routes, `--size-only` skips the main
+ * thread, `--lighthouse` adds Lighthouse's LCP and TBT (median of 3) for both builds.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
@@ -42,7 +49,14 @@ export const BUDGETS = {
 /** Growth over the recorded baseline that still passes the size check (fraction). */
 const TOLERANCE = 0.05;
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+/** The value of option `--name value` or `--name=value`. */
+const option = (name: string): string | undefined => {
+  const index = argv.indexOf(`--${name}`);
+  if (index > -1) return argv[index + 1];
+  return argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+};
 /** The built site to measure: dist/ unless BENCH_DIST names another output folder. */
 const DIST = process.env.BENCH_DIST || 'dist';
 const failures: string[] = [];
@@ -61,10 +75,13 @@ const table = (title: string, rows: Array<Record<string, string | number>>) => {
   console.table(rows);
 };
 
-function build(): number | null {
-  if (!args.has('--build') && existsSync(`${DIST}/index.html`)) return null;
+function build(dist = DIST, env: Record<string, string> = {}): number | null {
+  if (!args.has('--build') && existsSync(`${dist}/index.html`)) return null;
   const start = Date.now();
-  execSync('npx dumi build', { stdio: 'inherit', env: { ...process.env, OUTPUT_PATH: DIST } });
+  execSync('npx dumi build', {
+    stdio: 'inherit',
+    env: { ...process.env, ...env, OUTPUT_PATH: dist },
+  });
   return Date.now() - start;
 }
 
@@ -73,7 +90,7 @@ function assetSize(file: string) {
   return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
 }
 
-async function measureRoutes(base: string) {
+async function measureRoutes(base: string, dist = DIST, quietMs?: number) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const sizes: RouteSize[] = [];
   for (const route of ROUTES) {
@@ -86,10 +103,10 @@ async function measureRoutes(base: string) {
       if (/\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
     });
     await page.goto(base + route.slice(1));
-    await settle(page);
+    await settle(page, quietMs);
     const size: RouteSize = { route, jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
     for (const path of files) {
-      const { raw, gzip } = assetSize(`${DIST}${decodeURIComponent(path)}`);
+      const { raw, gzip } = assetSize(`${dist}${decodeURIComponent(path)}`);
       if (path.endsWith('.js')) {
         size.jsRaw += raw;
         size.jsGzip += gzip;
@@ -105,12 +122,12 @@ async function measureRoutes(base: string) {
   return sizes;
 }
 
-function mainEntry() {
-  const manifest = JSON.parse(readFileSync(`${DIST}/build-manifest.json`, 'utf8')) as {
+function mainEntry(dist = DIST) {
+  const manifest = JSON.parse(readFileSync(`${dist}/build-manifest.json`, 'utf8')) as {
     assets: Record<string, string>;
   };
   const file = manifest.assets['umi.js'].replace(/^\/?/, '/');
-  return assetSize(`${DIST}${file}`);
+  return assetSize(`${dist}${file}`);
 }
 
 /** Display refresh interval at 60 Hz: a frame interval of one refresh means no frame was dropped. */
@@ -248,7 +265,279 @@ function warnWithoutChineseFont() {
   }
 }
 
+/** Lighthouse's simulated mobile CPU: 4× slower than this machine. */
+const CPU_SLOWDOWN = 4;
+/** The phone Lighthouse's mobile run emulates (Moto G Power). */
+const MOBILE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  /** The thread's CPU time in the event (µs): unlike `dur`, not stretched by other processes. */
+  tdur?: number;
+  args?: { beginData?: { url?: string }; data?: { url?: string } };
+}
+
+/**
+ * One page load's main-thread work on the simulated phone (ms): all of it, its blocking time, and
+ * the start-up (the tasks from the evaluation of umi's entry to the app marking itself ready).
+ */
+interface MainThreadRun {
+  work: number;
+  blocking: number;
+  startup: number;
+}
+
+/**
+ * The main thread's work while a page loads and settles (scripts/settle.ts), as Lighthouse's
+ * simulated mobile run counts it: the CPU time of each task (`RunTask`) of the renderer thread
+ * that parsed the page, from the start of parsing, times {@link CPU_SLOWDOWN}; blocking time is
+ * what each such task takes beyond 50 ms (TBT). CPU time rather than wall time, and no CDP
+ * throttling (which busy-waits): on a shared machine, both mostly measure the other processes.
+ */
+async function loadTrace(
+  browser: import('playwright-core').Browser,
+  url: string,
+): Promise<MainThreadRun> {
+  const context = await browser.newContext(MOBILE);
+  try {
+    const page = await context.newPage();
+    // The moment the app marks itself ready (hydrated), as a mark in the trace.
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        performance.mark('bench-app-ready');
+        observer.disconnect();
+      }).observe(document, { attributeFilter: ['data-app-ready'], subtree: true });
+    });
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'blink.user_timing',
+      ],
+    });
+    await page.goto(url);
+    await settle(page);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+      traceEvents: TraceEvent[];
+    };
+    const parse = traceEvents.find(
+      (event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith(url),
+    );
+    if (!parse) throw new Error(`no ParseHTML of ${url} in the trace`);
+    const ready = traceEvents.find((event) => event.name === 'bench-app-ready');
+    const entry = traceEvents.find(
+      (event) =>
+        event.name === 'EvaluateScript' &&
+        /\/umi\.[0-9a-f]+\.js$/.test(event.args?.data?.url ?? ''),
+    );
+    if (!ready || !entry) throw new Error(`no app start in the trace of ${url}`);
+    const tasks = traceEvents.filter(
+      (event) =>
+        event.name === 'RunTask' &&
+        event.ph === 'X' &&
+        event.pid === parse.pid &&
+        event.tid === parse.tid &&
+        event.ts + (event.dur ?? 0) >= parse.ts,
+    );
+    const cpu = (event: TraceEvent) => ((event.tdur ?? 0) / 1000) * CPU_SLOWDOWN;
+    return {
+      work: tasks.reduce((sum, event) => sum + cpu(event), 0),
+      blocking: tasks.reduce((sum, event) => sum + Math.max(0, cpu(event) - 50), 0),
+      startup: tasks
+        .filter((event) => event.ts + (event.dur ?? 0) >= entry.ts && event.ts <= ready.ts)
+        .reduce((sum, event) => sum + cpu(event), 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Main-thread time on load of each route, for two builds served at `a` and `b` (see
+ * {@link loadTrace}): the median of `runs` loads per route and build, the loads of the two builds
+ * alternating so that the machine's other work weighs on both alike.
+ */
+async function mainThread(a: string, b: string, runs: number) {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const median = (list: MainThreadRun[], key: keyof MainThreadRun) =>
+    quantile(
+      list.map((run) => run[key]),
+      0.5,
+    );
+  const results = [];
+  try {
+    for (const route of option('routes')?.split(',') ?? ROUTES) {
+      const seen: [MainThreadRun[], MainThreadRun[]] = [[], []];
+      for (let run = 0; run < runs; run += 1) {
+        for (const which of run % 2 ? [1, 0] : [0, 1]) {
+          seen[which].push(await loadTrace(browser, `${[a, b][which]}${route.slice(1)}`));
+        }
+      }
+      const [withRuns, withoutRuns] = seen;
+      results.push({
+        route,
+        work: [median(withRuns, 'work'), median(withoutRuns, 'work')],
+        blocking: [median(withRuns, 'blocking'), median(withoutRuns, 'blocking')],
+        startup: [median(withRuns, 'startup'), median(withoutRuns, 'startup')],
+        spread:
+          quantile(
+            withRuns.map((run) => run.work),
+            0.75,
+          ) -
+          quantile(
+            withRuns.map((run) => run.work),
+            0.25,
+          ),
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+/** What a reader gets from the exported pages of `dist` without running them (see {@link benchWithout}). */
+function pageFacts(dist: string) {
+  const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.html'),
+  );
+  const facts = {
+    pages: pages.length,
+    'NUL bytes': 0,
+    'pages with NUL bytes': 0,
+    'pages with content after </html>': 0,
+    "pages with umi's English <noscript>": 0,
+    'Chinese pages declared English': 0,
+    'pages titled "rc-table" before their own title': 0,
+    'pages whose viewport blocks zoom': 0,
+    'pages starting umi.js before the first paint': 0,
+    'pages with a Content-Security-Policy': 0,
+  };
+  for (const file of pages) {
+    const html = readFileSync(join(dist, file), 'utf8');
+    const nul = html.split('\0').length - 1;
+    facts['NUL bytes'] += nul;
+    if (nul) facts['pages with NUL bytes'] += 1;
+    if (/<\/html>\s*\S/.test(html)) facts['pages with content after </html>'] += 1;
+    if (html.includes('Enable JavaScript to run this app'))
+      facts["pages with umi's English <noscript>"] += 1;
+    if (file.startsWith('zh-CN') && !/<html\b[^>]*\slang="zh/.test(html))
+      facts['Chinese pages declared English'] += 1;
+    const firstTitle = /<title[^>]*>[^<]*<\/title>/.exec(html)?.[0];
+    if (firstTitle === '<title>rc-table</title>' && /<title data-rh="true">[^<]*\S/.test(html))
+      facts['pages titled "rc-table" before their own title'] += 1;
+    if (/<meta name="viewport" content="[^"]*(user-scalable=no|maximum-scale=)/.test(html))
+      facts['pages whose viewport blocks zoom'] += 1;
+    if (/<script\b[^>]*\ssrc="[^"]*\/umi(?:\.[0-9a-f]+)?\.js"/.test(html))
+      facts['pages starting umi.js before the first paint'] += 1;
+    if (/http-equiv="Content-Security-Policy"/i.test(html))
+      facts['pages with a Content-Security-Policy'] += 1;
+  }
+  return facts;
+}
+
+/**
+ * `--without <patch>`: what one patch of src/node/patches buys today. Builds the site without it
+ * (`SITE_WITHOUT_PATCH`, honoured by src/node/patches/index.ts) into its own folder, and compares that
+ * build with the full one: gzip JavaScript per route and of the main entry, what a reader gets in
+ * the exported HTML, and (unless `--size-only`) main-thread time on load.
+ */
+async function benchWithout(id: string) {
+  const full = DIST;
+  const reduced = `dist-without-${id}`;
+  build(full);
+  const buildMs = build(reduced, { SITE_WITHOUT_PATCH: id });
+  if (buildMs !== null) console.log(`build without ${id}: ${(buildMs / 1000).toFixed(1)} s`);
+  const servers = [
+    await startServer({ dir: full, port: 0 }),
+    await startServer({ dir: reduced, port: 0 }),
+  ];
+  const [withUrl, withoutUrl] = servers.map(({ url }) => url);
+  const kb = (bytes: number) => (bytes / KB).toFixed(1);
+  try {
+    const [withSizes, withoutSizes] = [
+      // A longer quiet time than the budget check's: on a busy machine a page's last lazy chunk
+      // can start more than 300 ms after the one before.
+      await measureRoutes(withUrl, full, 2000),
+      await measureRoutes(withoutUrl, reduced, 2000),
+    ];
+    const [withEntry, withoutEntry] = [mainEntry(full), mainEntry(reduced)];
+    const rows = withSizes.map((size, i) => ({
+      route: size.route,
+      with: kb(size.jsGzip),
+      without: kb(withoutSizes[i].jsGzip),
+      buys: kb(withoutSizes[i].jsGzip - size.jsGzip),
+    }));
+    rows.push({
+      route: 'main entry',
+      with: kb(withEntry.gzip),
+      without: kb(withoutEntry.gzip),
+      buys: kb(withoutEntry.gzip - withEntry.gzip),
+    });
+    table(`${id}: JavaScript, KB gzip (what the browser loads on each route)`, rows);
+
+    const [withFacts, withoutFacts] = [pageFacts(full), pageFacts(reduced)];
+    table(
+      `${id}: the exported HTML`,
+      Object.keys(withFacts).map((fact) => ({
+        fact,
+        with: withFacts[fact as keyof typeof withFacts],
+        without: withoutFacts[fact as keyof typeof withoutFacts],
+      })),
+    );
+    if (args.has('--size-only')) return;
+
+    const runs = Number(option('runs') ?? 5);
+    const ms = (value: number) => value.toFixed(0);
+    const times = await mainThread(withUrl, withoutUrl, runs);
+    table(
+      `${id}: main-thread time on load, ms (CPU time in Chromium's trace × ${CPU_SLOWDOWN}, Lighthouse's mobile slowdown; median of ${runs} loads per route and build)`,
+      times.map(({ route, work, blocking, startup, spread }) => ({
+        route,
+        'start-up with': ms(startup[0]),
+        'start-up without': ms(startup[1]),
+        'work with': ms(work[0]),
+        'work without': ms(work[1]),
+        'work buys': ms(work[1] - work[0]),
+        'TBT with': ms(blocking[0]),
+        'TBT without': ms(blocking[1]),
+        'TBT buys': ms(blocking[1] - blocking[0]),
+        'spread of work (IQR, with)': ms(spread),
+      })),
+    );
+
+    if (args.has('--lighthouse')) {
+      const [withScores, withoutScores] = [await lighthouse(withUrl), await lighthouse(withoutUrl)];
+      table(
+        `${id}: Lighthouse, simulated mobile, median of 3`,
+        withScores.map((s, i) => ({
+          route: s.route,
+          'LCP with/without': `${Math.round(s.lcp)}/${Math.round(withoutScores[i].lcp)} ms`,
+          'TBT with/without': `${Math.round(s.tbt)}/${Math.round(withoutScores[i].tbt)} ms`,
+        })),
+      );
+    }
+  } finally {
+    for (const { server } of servers) {
+      server.closeAllConnections();
+      server.close();
+    }
+  }
+}
+
 async function main() {
+  const without = option('without');
+  if (without) return benchWithout(without);
   if (!args.has('--size-only')) warnWithoutChineseFont();
   const buildMs = build();
   const { server, url } = await startServer({ dir: DIST, port: 0 });
@@ -376,6 +665,7 @@ main().then(
       console.log(`\n${failures.length} budget(s) exceeded:\n- ${failures.join('\n- ')}`);
       process.exit(1);
     }
+    if (option('without')) process.exit(0);
     console.log(
       args.has('--size-only')
         ? `\nbundle sizes within the baseline (+${TOLERANCE * 100}%)`

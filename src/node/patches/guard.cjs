@@ -1,64 +1,44 @@
 // @ts-check
 /**
- * The guard every patch reports to. One guard watches each webpack compilation (the client build
- * and the server build that prerenders the pages, see index.ts): a loader or a module replacement
- * that changed what dumi, umi or React generate says so with `reportApplied`, and when the
- * compilation ends the guard fails it, with one message per patch, if a patch expected there never
- * applied. A dumi or umi upgrade that moves a file or renames a module therefore breaks the build
- * instead of leaving the site silently slower or broken.
- *
- * Each patch also keeps the first real input it rewrote in a compilation, in
- * `.cache/patch-inputs/<side>/<patch>.txt`, so the tests in tests/generated can run every patch
- * on what the last build really generated, not on hand-written strings.
- * Plain JavaScript, checked by tsc (`checkJs`): webpack loads loaders with `require`, and loaders
- * and the plugin must share this one module.
+ * The guard every patch reports to: one per webpack compilation of `dumi build` (the client build,
+ * and the server build that prerenders the pages). When the compilation ends it fails the build
+ * for every patch expected there that never applied: an upgrade that moves a file or renames a
+ * module breaks the build instead of silently undoing a patch. Each patch keeps its first real
+ * input in `.cache/patch-inputs/<side>/<patch>.txt`, for tests/generated. CommonJS: webpack
+ * `require`s the loaders, which share this module with the plugin.
  */
-
 const { mkdirSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 /** @typedef {'client' | 'server'} Side */
+/** @typedef {{ _compiler?: object, resourcePath?: string, resourceQuery?: string, rootContext?: string }} LoaderContext */
 
-/** Where the inputs of the last build are kept (below the project root). */
 const INPUTS_DIR = join('.cache', 'patch-inputs');
 
-/** The guard of each compiler, found from a loader through `this._compiler`. */
+/** The guard of each compiler; a loader finds it through `this._compiler`. */
 const guards = new WeakMap();
 
 class PatchGuard {
   /**
-   * @param {Side} side which build this guard watches
+   * @param {Side} side
    * @param {string[]} expected the ids of the patches that must apply in this build
-   * @param {string} root the project root (inputs are kept below it)
-   * @param {(message: string) => void} [log] where a failure is also written (umi reports a
-   *   failed compilation without its errors' text)
+   * @param {string} root the project root
+   * @param {(message: string) => void} [log] where failures are also written (umi reports a failed
+   *   compilation without its errors' text)
    */
   constructor(side, expected, root, log = console.error) {
-    this.log = log;
     this.side = side;
     this.expected = expected;
     this.root = root;
+    this.log = log;
     /** @type {Map<string, number>} */
     this.applied = new Map();
-    /** The patches whose loader ran on a module built in this compilation (applied or not). */
-    this.ran = new Set();
-    /** How many modules the compilation took from webpack's cache instead of building them. */
-    this.restored = 0;
-    this.checked = false;
   }
 
   /**
-   * Notes that the loader of patch `id` ran on a module (whether or not it changed it).
+   * Counts one application of `id`, and keeps the first `input` it rewrote.
    * @param {string} id
-   */
-  markRan(id) {
-    this.ran.add(id);
-  }
-
-  /**
-   * Counts one application of `id`; keeps `input` as the patch's real input when it is the first.
-   * @param {string} id
-   * @param {string} [input] the code the patch rewrote
+   * @param {string} [input]
    */
   report(id, input) {
     const count = this.applied.get(id) ?? 0;
@@ -70,50 +50,21 @@ class PatchGuard {
     }
   }
 
-  /**
-   * The expected patches that could not be checked: in a compilation that took modules from
-   * webpack's persistent cache (a second `npm start`), a loader does not run on a restored module,
-   * whose cached code it already rewrote when the module was built. A patch that neither applied
-   * nor ran there is not checked now; a compilation without the cache (every CI run, and any build
-   * after an upgrade, which invalidates the cache) checks it.
-   */
-  unchecked() {
-    if (this.restored === 0) return [];
-    return this.expected.filter((id) => !this.applied.has(id) && !this.ran.has(id));
-  }
-
   /** The messages for the expected patches that did not apply (empty when all did). */
   missing() {
-    const unchecked = new Set(this.unchecked());
     return this.expected
-      .filter((id) => !this.applied.has(id) && !unchecked.has(id))
+      .filter((id) => !this.applied.has(id))
       .map(
         (id) =>
           `[site] patch "${id}" did not apply in the ${this.side} build: the code it rewrites was not found. dumi, umi or React changed; see src/node/patches/README.md.`,
       );
   }
 
-  /**
-   * Webpack plugin entry. The first compilation of a compiler is checked (a watching dev server
-   * recompiles only the modules that changed, where most patches have nothing to do).
-   * @param {import('webpack').Compiler} compiler
-   */
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     guards.set(compiler, this);
-    compiler.hooks.thisCompilation.tap('site-patch-guard', (compilation) => {
-      compilation.hooks.stillValidModule.tap('site-patch-guard', () => {
-        this.restored += 1;
-      });
-    });
     compiler.hooks.afterCompile.tap('site-patch-guard', (compilation) => {
-      if (this.checked || compilation.compiler !== compiler) return;
-      this.checked = true;
-      const unchecked = this.unchecked();
-      if (unchecked.length) {
-        console.log(
-          `[site] not checked in this ${this.side} build, whose modules came from webpack's cache: ${unchecked.join(', ')} (a build without the cache checks them)`,
-        );
-      }
+      if (compilation.compiler !== compiler) return;
       for (const message of this.missing()) {
         this.log(message);
         compilation.errors.push(new compiler.webpack.WebpackError(message));
@@ -123,56 +74,20 @@ class PatchGuard {
 }
 
 /**
- * Tells the guard of the loader's compilation that patch `id` rewrote `input`. Loaders run
- * outside a guarded build too (unit tests); there it does nothing.
- * @param {{ _compiler?: object } | undefined} loaderContext the loader's `this`
- * @param {string} id
- * @param {string} input
- */
-function reportApplied(loaderContext, id, input) {
-  const guard = loaderContext?._compiler && guards.get(loaderContext._compiler);
-  if (guard) guard.report(id, input);
-}
-
-/**
- * Tells the guard of the loader's compilation that the loader of patch `id` ran on a module.
- * @param {{ _compiler?: object } | undefined} loaderContext the loader's `this`
- * @param {string} id
- */
-function reportRan(loaderContext, id) {
-  const guard = loaderContext?._compiler && guards.get(loaderContext._compiler);
-  if (guard) guard.markRan(id);
-}
-
-/**
- * @typedef {{ _compiler?: object, resourcePath?: string, resourceQuery?: string, rootContext?: string }} LoaderContext
- */
-
-/**
- * A webpack loader made of a patch: `rewrite` gets the module's code (and the loader context) and
- * returns it changed, or unchanged where the patch has nothing to do; every change is reported to
- * the compilation's guard as patch `id` (a string, or a function of the loader context for a
- * loader that carries several patches).
- *
- * `targets` says which of the modules the loader sees the patch must change (by default every
- * one: a loader whose rule matches one generated file); it gets the module's code and the
- * loader's result. The guard counts the loader as having
- * run only on those, so in a build from webpack's cache, a loader that sees every page but
- * changes a few (a rebuilt page without a deferred demo, say) is not mistaken for a patch whose
- * target changed.
+ * A webpack loader made of a patch: `rewrite` returns the module's code changed, or unchanged
+ * where the patch has nothing to do; each change is reported to the compilation's guard, if any,
+ * as patch `id` (or `id(context)` for a loader that carries several).
  * @param {string | ((context: LoaderContext) => string)} id
  * @param {(this: LoaderContext, source: string) => string} rewrite
- * @param {(this: LoaderContext, source: string, out: string) => boolean} [targets]
  * @returns {(this: LoaderContext, source: string) => string}
  */
-function patchLoader(id, rewrite, targets = () => true) {
+function patchLoader(id, rewrite) {
   return function loader(source) {
     const out = rewrite.call(this, source);
-    const patchId = typeof id === 'function' ? id(this) : id;
-    if (targets.call(this, source, out)) reportRan(this, patchId);
-    if (out !== source) reportApplied(this, patchId, source);
+    const guard = this?._compiler && guards.get(this._compiler);
+    if (guard && out !== source) guard.report(typeof id === 'function' ? id(this) : id, source);
     return out;
   };
 }
 
-module.exports = { PatchGuard, reportApplied, patchLoader, INPUTS_DIR };
+module.exports = { PatchGuard, patchLoader, INPUTS_DIR };

@@ -1,12 +1,10 @@
+// @ts-check
 /**
- * The one way the site's loaders rewrite generated code: `pattern` must match exactly once, or the
- * build fails with `changed` (what no longer has the expected shape, and which loader to read).
- * Plain JavaScript: webpack loads loaders with `require`.
- *
- * @param {string} source the module's code
- * @param {RegExp} pattern what to rewrite (without the `g` flag)
+ * `source` with `pattern` replaced; throws `[site] changed` unless the pattern matches exactly once.
+ * @param {string} source
+ * @param {RegExp} pattern without the `g` flag
  * @param {string} replacement as for `String.prototype.replace`
- * @param {string} changed the build error's message
+ * @param {string} changed what no longer has the expected shape, and which loader to read
  * @returns {string}
  */
 function rewriteOnce(source, pattern, replacement, changed) {

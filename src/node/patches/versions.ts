@@ -2,10 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /**
- * The versions of the packages whose generated code the patches in this folder rewrite, as they
- * were when each patch was written and tested on real output. Upgrading one of them means
- * reading every patch that targets it (src/node/patches/README.md lists them), running the build
- * and `npm run test:generated`, and then changing the version here.
+ * The versions of the packages whose code the patches in this folder change. Upgrading one means
+ * reading every patch that targets it (README.md), building, `npm run test:generated`, and then
+ * changing the version here.
  */
 export const PATCHED_VERSIONS = {
   dumi: '2.4.50',
@@ -19,10 +18,7 @@ export const PATCHED_VERSIONS = {
 
 export type PatchedPackage = keyof typeof PATCHED_VERSIONS;
 
-/**
- * Where each package is looked up: dumi's own dependencies are resolved from dumi, umi's from umi,
- * as the build resolves them (a copy nested under dumi would be the one the build uses).
- */
+/** Where the build resolves each package from: a copy nested under dumi or umi is the one it uses. */
 const RESOLVED_FROM: Record<PatchedPackage, PatchedPackage | null> = {
   dumi: null,
   umi: 'dumi',
@@ -50,10 +46,7 @@ function packageJsonPath(name: PatchedPackage, from: string): string {
   }
 }
 
-/**
- * One message per package whose installed version differs from the one the patches were written
- * for (empty when all match).
- */
+/** One message per package whose installed version is not the patched one. */
 export function versionMismatches(
   root: string,
   version: (name: PatchedPackage, root: string) => string = installedVersion,

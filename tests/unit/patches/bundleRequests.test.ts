@@ -1,54 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  GLOBAL_REGENERATOR_REQUEST,
-  PURE_DUMI_API,
-  babelRuntimeRequest,
-} from '../../../src/node/patches';
-
-const root = '/site/node_modules/@babel/runtime';
-
-describe('Babel helpers come from one copy', () => {
-  it('sends nested copies, by name or by path, to the installed @babel/runtime', () => {
-    expect(babelRuntimeRequest('@babel/runtime/helpers/esm/objectSpread2', root)).toBe(
-      `${root}/helpers/esm/objectSpread2`,
-    );
-    expect(
-      babelRuntimeRequest(
-        '/site/node_modules/@umijs/babel-preset-umi/node_modules/@babel/runtime/helpers/slicedToArray.js',
-        root,
-      ),
-    ).toBe(`${root}/helpers/slicedToArray.js`);
-    expect(
-      babelRuntimeRequest(
-        '/site/node_modules/@umijs/renderer-react/node_modules/@babel/runtime/helpers/esm/extends',
-        root,
-      ),
-    ).toBe(`${root}/helpers/esm/extends`);
-  });
-
-  it('keeps the CommonJS or ES module flavour the importer asked for', () => {
-    expect(babelRuntimeRequest('@babel/runtime/helpers/interopRequireDefault', root)).toBe(
-      `${root}/helpers/interopRequireDefault`,
-    );
-  });
-
-  it('leaves every other request alone', () => {
-    expect(babelRuntimeRequest('@babel/runtime-corejs3/helpers/extends', root)).toBeNull();
-    expect(babelRuntimeRequest('react', root)).toBeNull();
-  });
-});
-
-describe('the global regenerator polyfill', () => {
-  it('is recognised by name and by the path umi writes into its polyfill entry', () => {
-    expect(
-      GLOBAL_REGENERATOR_REQUEST.test('/site/node_modules/regenerator-runtime/runtime.js'),
-    ).toBe(true);
-    expect(GLOBAL_REGENERATOR_REQUEST.test('regenerator-runtime/runtime')).toBe(true);
-    expect(GLOBAL_REGENERATOR_REQUEST.test('@babel/runtime/helpers/esm/regeneratorRuntime')).toBe(
-      false,
-    );
-  });
-});
+import { PURE_DUMI_API, THEME_BUILTIN, emptyNoscriptNotice } from '../../../src/node/patches';
 
 describe('modules marked free of side effects', () => {
   it("are dumi's theme API modules and umi's generated export barrels", () => {
@@ -71,5 +22,36 @@ describe('modules marked free of side effects', () => {
     ]) {
       expect(PURE_DUMI_API.test(file), file).toBe(false);
     }
+  });
+});
+
+describe("the theme's builtins, marked free of side effects", () => {
+  it("are the entry module of each builtin, dumi's or the site's", () => {
+    for (const file of [
+      '/site/node_modules/dumi/theme-default/builtins/Tree/index.js',
+      '/site/.dumi/theme/builtins/Previewer/index.tsx',
+    ]) {
+      expect(THEME_BUILTIN.test(file), file).toBe(true);
+    }
+  });
+
+  it('leave the rest of the theme alone', () => {
+    for (const file of [
+      '/site/node_modules/dumi/theme-default/builtins/Previewer/index.less',
+      '/site/.dumi/theme/builtins/ApiTable/rows.ts',
+      '/site/.dumi/theme/slots/Header/index.tsx',
+    ]) {
+      expect(THEME_BUILTIN.test(file), file).toBe(false);
+    }
+  });
+});
+
+describe("umi's <noscript> notice", () => {
+  it("is emptied, and the site's own notice kept", () => {
+    const page =
+      '<body><noscript><b>Enable JavaScript to run this app.</b></noscript><div id="root"><noscript><p>Every page reads without JavaScript.</p></noscript></div></body>';
+    expect(emptyNoscriptNotice(page)).toBe(
+      '<body><noscript></noscript><div id="root"><noscript><p>Every page reads without JavaScript.</p></noscript></div></body>',
+    );
   });
 });

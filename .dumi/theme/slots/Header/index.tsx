@@ -6,7 +6,6 @@ import HeaderExtra from 'dumi/theme/slots/HeaderExtra';
 import LangSwitch from 'dumi/theme/slots/LangSwitch';
 import Logo from 'dumi/theme/slots/Logo';
 import Navbar from 'dumi/theme/slots/Navbar';
-import RtlSwitch from 'dumi/theme/slots/RtlSwitch';
 import SearchBar from 'dumi/theme/slots/SearchBar';
 import SocialIcon from 'dumi/theme/slots/SocialIcon';
 import 'dumi/theme-default/slots/Header/index.less';
@@ -78,7 +77,6 @@ const Header: React.FC = () => {
               <div className="dumi-default-header-right-aside">
                 <SearchBar />
                 <LangSwitch />
-                <RtlSwitch />
                 {themeConfig.prefersColor?.switch && <ColorSwitch />}
                 {socialIcons.map((item) => (
                   <SocialIcon icon={item.icon} link={item.link} key={item.link} />

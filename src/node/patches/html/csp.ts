@@ -5,11 +5,7 @@ import { dirname, join } from 'node:path';
 import { applySitePolicies } from '../../csp/site';
 import { stackBlitzFrameScripts } from '../../csp/stackBlitzFrame';
 
-/**
- * Where this page rewrite runs among all `modifyExportHTMLFiles` hooks: after every other one
- * (umi's export, dumi's, the page-head and app-script patches), so the hashes are those of the
- * scripts the final pages hold.
- */
+/** After every other `modifyExportHTMLFiles` hook, so the hashes are those of the final pages' scripts. */
 export const CSP_STAGE = Number.POSITIVE_INFINITY;
 
 /** The SDK module webpack bundles (`module` of its package.json), whose frame script is hashed. */
@@ -23,10 +19,9 @@ export function stackBlitzSdkModule(): string {
 }
 
 /**
- * The `content-security-policy` patch (README.md in this folder): gives every exported page its
- * Content-Security-Policy (src/node/csp/ computes it): a `<meta>` as the first governed element of
- * its `<head>`, and all of them in `_headers` in the output folder. Fails the build when a page
- * holds anything its policy would block, or when a page has no place for the `<meta>`.
+ * `content-security-policy`: every exported page gets its policy (computed by src/node/csp/) as a
+ * `<meta>` in its `<head>`, and all of them go to `_headers`. Fails the build when a page holds
+ * anything its policy would block, or has no place for the `<meta>`.
  */
 export function contentSecurityPolicy(api: IApi): void {
   api.modifyExportHTMLFiles({

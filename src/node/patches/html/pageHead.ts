@@ -1,15 +1,8 @@
 /**
- * Makes a prerendered page's `<head>` say what the page will say once the app has started.
- *
- * umi writes every page with `<html lang="en">` and the site-wide `<title>` from the config, and
- * puts the page's own title (from react-helmet, marked `data-rh`) after it. Until the bundle runs,
- * and for every reader and crawler that does not run it:
- * - a Chinese page is declared English, so screen readers read it with an English voice and the
- *   `:lang(zh)` typography rules do not apply;
- * - every page is titled "rc-table", because a document's title is its first `<title>`.
- * When the app starts, dumi's layout (through react-helmet) sets the language and the title. On a
- * Chinese page the language change restyles and lays out every element again: 30–170 ms of main
- * thread on this machine, after the first paint.
+ * `page-head`: a prerendered page's `<head>` says what the page says once the app has started.
+ * umi writes `<html lang="en">` and the site-wide `<title>` on every page, before the page's own
+ * title from react-helmet; dumi's layout corrects both only when the app runs, and on a Chinese
+ * page the language change restyles the whole page after the first paint.
  */
 
 /** A locale of the site, as in the dumi config: the first is served at the root. */
@@ -18,9 +11,9 @@ export interface SiteLocale {
 }
 
 /**
- * The value dumi's layout gives `<html lang>` on the page at `file` (an exported file's path
- * relative to the output folder, e.g. `zh-CN/demo/simple/index.html`): the language part of the
- * page's locale, which is the locale whose id is the first path segment, or else the first locale.
+ * The `<html lang>` dumi's layout gives the page at `file` (relative to the output folder, e.g.
+ * `zh-CN/demo/simple/index.html`): the language of the locale named by its first segment, or else
+ * of the first locale.
  */
 export function pageLang(file: string, locales: readonly SiteLocale[]): string {
   const first = file.replace(/^[./]+/, '').split('/')[0];
@@ -48,10 +41,9 @@ export function isClientShell(html: string): boolean {
 }
 
 /**
- * umi writes the pages it does not prerender (dumi's standalone demos, `/~demos/:id`) from a
- * different shell: `<html>` without a language and a viewport with `user-scalable=no,
- * maximum-scale=1.0`, which stops readers from zooming (WCAG 1.4.4). This gives that shell the
- * page's language and the viewport the prerendered pages have. Other documents come back unchanged.
+ * umi's shell for the pages it does not prerender (`/~demos/:id`), with the page's language and
+ * the viewport of the prerendered pages instead of none and one that blocks zoom (WCAG 1.4.4).
+ * Other documents come back unchanged.
  */
 export function fixClientShell(html: string, lang: string): string {
   return html
@@ -60,9 +52,8 @@ export function fixClientShell(html: string, lang: string): string {
 }
 
 /**
- * Sets `<html lang>` to `lang` and leaves one `<title>`: react-helmet's when it names the page
- * (react-helmet then keeps it up to date), else umi's site-wide one (react-helmet leaves the
- * document title alone when the page has none). A page without either comes back unchanged.
+ * Sets `<html lang>` and leaves one `<title>`: react-helmet's when it names the page, else umi's
+ * site-wide one (react-helmet leaves the title alone on a page without one of its own).
  */
 export function fixPageHead(html: string, lang: string): string {
   const fixed = html.replace(HTML_LANG, `$1${lang}$2`);
@@ -72,10 +63,8 @@ export function fixPageHead(html: string, lang: string): string {
 }
 
 /**
- * What keeps a built page from declaring its language or from letting the reader zoom, as
- * messages (none when the page is right): `<html>` without `lang`, a viewport other than
- * `VIEWPORT`, or more than one viewport. The build fails on any (src/node/patches/index.ts), so a
- * change in umi's shells cannot slip through unnoticed; `npm run test:output` checks the files.
+ * What keeps a built page from declaring its language or letting the reader zoom, as messages
+ * (none when it is right); the build fails on any.
  */
 export function pageHeadProblems(html: string): string[] {
   const problems: string[] = [];

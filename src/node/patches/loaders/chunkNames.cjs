@@ -1,18 +1,9 @@
 // @ts-check
 /**
- * Webpack loader: one chunk per page and per demo instead of one for all of them.
- *
- * dumi names its lazy imports by group: every demo component is `import(/* webpackChunkName:
- * "demos" *\/ …)` and every page's demo map and text is `"meta__docs"` (or `"meta__docs__zh-CN"`).
- * Webpack merges imports that share a name into one chunk, so opening any page downloaded every
- * demo of the site, their dependencies (react-dnd, styled-components, react-window…), and every
- * page's demo sources and text. This loader renames each such import after the file it loads, so a
- * page fetches its own demo map, text and demos only; code several demos share (rc-table) still
- * lands in shared chunks through webpack's splitChunks.
- *
- * It runs after dumi's loaders on `*.md?type=demo`, `*.md?type=frontmatter` and dumi's generated
- * `dumi/meta/index.ts` (see src/node/patches/index.ts). Plain JavaScript: webpack loads loaders
- * with `require`.
+ * `chunk-names-pages`: one chunk per page and per demo. dumi names the lazy imports of a page's
+ * demos by group (`demos`, `meta__docs`), and webpack merges imports that share a name into one
+ * chunk: any demo page downloaded every demo. Each such import is renamed after the file it loads.
+ * Runs after dumi's loaders on `*.md?type=demo|frontmatter`.
  */
 const { patchLoader } = require('../guard.cjs');
 
@@ -20,8 +11,8 @@ const SHARED_NAME =
   /\/\*\s*webpackChunkName:\s*"(demos|[\w-]+__demos|meta__[\w-]+)"\s*\*\/\s*(['"])([^'"]+)\2/g;
 
 /**
- * The chunk name for an imported module: its path below the project, plus the kind of module
- * (`text`, `demo`) dumi asks for in the query, in webpack's chunk-name alphabet.
+ * The chunk name for an imported module: its path below the project and the kind of module dumi
+ * asks for in the query.
  * @param {string} request e.g. `/repo/docs/demo/simple.md?type=demo`
  * @param {string} root the project directory
  * @returns {string}
@@ -35,7 +26,6 @@ function chunkNameOf(request, root) {
 }
 
 /**
- * Rewrites the shared chunk names in a module's source.
  * @param {string} source
  * @param {string} root
  * @returns {string}
@@ -56,16 +46,6 @@ function chunkNameLoader(source) {
   return renameSharedChunks(source, this.rootContext ?? '');
 }
 
-const isPage = (/** @type {import('../guard.cjs').LoaderContext} */ context) =>
-  /\.md$/.test(context.resourcePath ?? '');
-
-module.exports = patchLoader(
-  (context) => (isPage(context) ? 'chunk-names-pages' : 'chunk-names-meta'),
-  chunkNameLoader,
-  // Of the pages, those that load chunks (their demos); dumi's meta module always does.
-  function loadsChunks(source) {
-    return !isPage(this) || /\/\*\s*webpackChunkName:/.test(source);
-  },
-);
+module.exports = patchLoader('chunk-names-pages', chunkNameLoader);
 module.exports.chunkNameOf = chunkNameOf;
 module.exports.renameSharedChunks = renameSharedChunks;

@@ -1,14 +1,9 @@
 // @ts-check
 /**
- * Webpack loader: a Markdown page with a `defer` demo (`<code src="…" defer></code>`) renders its
- * demos through the site's DeferredDemo instead of dumi's DumiDemo, so the demo's code (rc-table,
- * the previewer, the demo itself) is a chunk loaded when the reader reaches the demo, not with
- * the page. Pages without such a demo are left as they are. See src/client/site/deferredDemo.ts.
- *
- * Runs after dumi's Markdown loader and Babel on the page module itself (`*.md` without a query;
- * see src/node/patches/index.ts). Plain JavaScript: webpack loads loaders with `require`.
+ * `deferred-demo`: a page with a `defer` demo (`<code src="…" defer></code>`) renders its demos
+ * through the site's DeferredDemo (src/client/site/deferredDemo.ts) instead of dumi's DumiDemo, so the
+ * demo's code loads when the reader reaches it. Runs after dumi's loaders on the page module.
  */
-
 const { patchLoader } = require('../guard.cjs');
 const { join } = require('node:path');
 
@@ -38,14 +33,5 @@ function deferredDemoLoader(source) {
   return this.resourceQuery ? source : useDeferredDemos(source);
 }
 
-/**
- * The pages this patch must change: those with a `defer` demo (the page module, not its demos).
- * @this {import('../guard.cjs').LoaderContext}
- * @param {string} source
- */
-function hasDeferredDemo(source) {
-  return !this.resourceQuery && DEFER_PROP.test(source);
-}
-
-module.exports = patchLoader('deferred-demo', deferredDemoLoader, hasDeferredDemo);
+module.exports = patchLoader('deferred-demo', deferredDemoLoader);
 module.exports.useDeferredDemos = useDeferredDemos;

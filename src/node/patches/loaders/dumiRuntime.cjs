@@ -1,21 +1,14 @@
 // @ts-check
 /**
- * Webpack loader for two modules dumi generates into the main bundle (see
- * src/node/patches/index.ts). Each rewrite checks that dumi's code still has the expected shape and
- * fails the build with a clear message otherwise, so a dumi upgrade cannot silently undo or break
- * it.
- *
- * - `dumi/meta/tabs.ts` imports every page tab (the changelog's Upgrade guide, both languages)
- *   statically, which put their whole text and code into the main bundle of every page. The tab
- *   components become lazy, each in a Suspense boundary: a tab's chunk loads when it is shown.
- * - `dumi/meta/runtime.ts` deep-merges (deep-clones) the metadata of every route, table of contents
- *   included, on start-up: ~50 ms on a throttled phone, in the longest task of the page load.
- *   Route metadata is read-only afterwards, so a shallow merge (front matter merged one level
- *   deep) gives the same result without copying every page's table of contents.
- * Plain JavaScript: webpack loads loaders with `require`.
+ * Two modules dumi generates into the main bundle:
+ * - `lazy-tabs`: `dumi/meta/tabs.ts` imports every page tab statically (the changelog's upgrade
+ *   guide, in both languages); each becomes a lazy component in a Suspense boundary.
+ * - `shallow-route-meta`: `dumi/meta/runtime.ts` deep-merges (copies) every route's metadata,
+ *   tables of contents included, on start-up; it is read-only afterwards, so a merge one level
+ *   deep (front matter two) gives the same result.
  */
-
 const { patchLoader } = require('../guard.cjs');
+
 const TAB_IMPORT = /^import \* as (tab\d+) from (['"])([^'"]+)\2;$/gm;
 const DEEP_MERGE = 'route.meta = deepmerge(route.meta, routeMeta);';
 
@@ -57,21 +50,18 @@ function shallowRouteMeta(source) {
   );
 }
 
-/**
- * @this {import('../guard.cjs').LoaderContext}
- * @param {string} source
- */
-function dumiRuntimeLoader(source) {
-  if (/[\\/]dumi[\\/]meta[\\/]tabs\.ts$/.test(this.resourcePath ?? '')) return lazyTabs(source);
-  if (/[\\/]dumi[\\/]meta[\\/]runtime\.ts$/.test(this.resourcePath ?? ''))
-    return shallowRouteMeta(source);
-  return source;
-}
+const isTabs = (/** @type {import('../guard.cjs').LoaderContext} */ context) =>
+  /[\\/]tabs\.ts$/.test(context.resourcePath ?? '');
 
 module.exports = patchLoader(
-  (context) =>
-    /[\\/]tabs\.ts$/.test(context.resourcePath ?? '') ? 'lazy-tabs' : 'shallow-route-meta',
-  dumiRuntimeLoader,
+  (context) => (isTabs(context) ? 'lazy-tabs' : 'shallow-route-meta'),
+  /**
+   * @this {import('../guard.cjs').LoaderContext}
+   * @param {string} source
+   */
+  function dumiRuntime(source) {
+    return isTabs(this) ? lazyTabs(source) : shallowRouteMeta(source);
+  },
 );
 module.exports.lazyTabs = lazyTabs;
 module.exports.shallowRouteMeta = shallowRouteMeta;

@@ -1,10 +1,7 @@
 /**
- * Ends the current task and resolves at the start of a new one, so the browser can paint and
- * handle input in between: `await yieldToBrowser()` splits a long start-up into short tasks.
- *
- * Uses `scheduler.yield()` where the browser has it (its continuation runs before other queued
- * work) and a message on a fresh MessageChannel elsewhere. Unlike `setTimeout`, neither is
- * stretched to a second in a background tab, nor clamped to 4 ms when nested.
+ * Resolves at the start of a new task, so the browser can paint and handle input in between:
+ * `scheduler.yield()` where the browser has it, else a MessageChannel message (unlike `setTimeout`,
+ * neither is stretched in a background tab nor clamped when nested).
  */
 export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;

@@ -1,12 +1,7 @@
 /**
- * Stands in for `react-intl` in the bundle (see src/node/patches/index.ts), for dumi's theme,
- * dumi's generated locale container and the site's slots alike. It offers what they call, with the
- * same names and shapes: `createIntl`, `createIntlCache`, `RawIntlProvider`, `IntlProvider`,
- * `IntlContext`, `useIntl`, `injectIntl`, `defineMessages` and `FormattedMessage`; formatting is
- * src/client/site/messages.ts (plain text with `{name}` placeholders).
- *
- * dumi re-exports react-intl's other components (FormattedDate, FormattedNumber, …) from `dumi`;
- * nothing on the site uses them, so here they are stubs that fail loudly if that ever changes.
+ * `intl`: stands in for `react-intl`, which dumi's theme and its generated locale container import,
+ * with the same names and shapes; formatting is src/client/site/messages.ts (plain text with `{name}`
+ * placeholders). The components dumi re-exports and nothing on the site uses fail loudly.
  */
 import React, { createContext, useContext, useMemo } from 'react';
 import {

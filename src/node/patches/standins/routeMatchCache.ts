@@ -1,14 +1,9 @@
 /**
- * Stands in for `react-router` in the bundle (see src/node/patches/index.ts): the same module, with
- * `matchRoutes` remembering its answers.
- *
- * dumi's `useRouteMeta`/`useMatchedRoute` matches the whole route table against the address in
- * every component that asks for the page's metadata (header, sidebar, table of contents, content,
- * footer, the site's slots: about twenty calls per page, two each), and umi's renderer matches it
- * again. Each call flattens and ranks all ~170 routes and compiles their patterns: ~100 ms of a
- * throttled phone CPU during hydration, for the same answer. Here each route table (by identity
- * and number of routes, so a table changed in place is matched afresh) and address is matched
- * once. Callers get a fresh array, since dumi pops from it.
+ * `route-match-cache`: `react-router` with `matchRoutes` remembering its answers. dumi's
+ * `useRouteMeta` matches the whole route table in every component that reads the page's metadata,
+ * and umi's renderer matches it again: the same answer, many times per page. Each table (by
+ * identity and size, so a table changed in place is matched afresh) and address is matched once;
+ * callers get a fresh array, since dumi pops from it.
  */
 import { matchRoutes as matchRoutesUncached, type RouteObject } from 'react-router/index.js';
 
