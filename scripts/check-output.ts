@@ -63,6 +63,14 @@ export function encodingProblems(file: string, bytes: Uint8Array): Problem[] {
   return problems;
 }
 
+/** A claim marker of the Markdown sources (tests/claims) that reached what readers get. */
+export function claimMarkerProblems(file: string, text: string): Problem[] {
+  const count = text.split('<!-- claim:').length - 1;
+  return count
+    ? [{ file, message: `${count} claim marker(s) of the Markdown source left in` }]
+    : [];
+}
+
 /** A Nu checker error that is allowed where rc-table renders it inside a demo, and why. */
 export interface Exception {
   message: RegExp;
@@ -213,6 +221,9 @@ function main() {
   const unexpected = unexpectedErrors(messages, readHtml, root);
   const problems: Problem[] = [
     ...texts.flatMap((file) => encodingProblems(relative(root, file), readFileSync(file))),
+    ...texts.flatMap((file) =>
+      claimMarkerProblems(relative(root, file), readFileSync(file, 'utf8')),
+    ),
     ...unexpected,
     ...pages.flatMap((file) =>
       pageHeadProblems(readHtml(file)).map((message) => ({ file: relative(root, file), message })),

@@ -49,7 +49,8 @@ test.describe('at phone width', () => {
   test.use({ viewport: PHONE });
 
   // Colours do not change with the width; the header does (its menu button and menu). So axe's
-  // colour rules run over the header here, the rest of axe and HTML_CodeSniffer over the page.
+  // colour rules run over the header here, the rest of axe and HTML_CodeSniffer over the page; with
+  // the menu open (in dark mode, whose page colours routes.spec checks) only the header is new.
   for (const route of KEY_ROUTES) {
     test(`${route}: axe and HTML_CodeSniffer find nothing, menu closed (light) and open (dark)`, async ({
       page,
@@ -66,10 +67,9 @@ test.describe('at phone width', () => {
       await menu.click();
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
       await expect(page.locator('.dumi-default-header-right')).toBeVisible();
-      await expectClean(page, 'dark mode, menu open', { htmlcs: true, axeSkip: COLOUR_RULES });
-      expect(
-        await axeViolations(page, { rules: COLOUR_RULES, include: '.dumi-default-header' }),
-      ).toEqual([]);
+      expect(await axeViolations(page, { include: '.dumi-default-header' }), 'menu open').toEqual(
+        [],
+      );
     });
   }
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { encodingProblems, inRcTableOfDemo, unexpectedErrors } from '../../../scripts/check-output';
+import {
+  claimMarkerProblems,
+  encodingProblems,
+  inRcTableOfDemo,
+  unexpectedErrors,
+} from '../../../scripts/check-output';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -58,5 +63,12 @@ describe('Nu checker errors', () => {
       message: 'Element “div” not allowed as child of element “pre” in this context.',
     };
     expect(unexpectedErrors([other], () => page, '/site/dist')).toHaveLength(1);
+  });
+});
+
+describe('claimMarkerProblems', () => {
+  it('reports a claim marker of the Markdown sources left in built output', () => {
+    expect(claimMarkerProblems('a.md', '- Pitfall\n  <!-- claim: caption/x -->')).toHaveLength(1);
+    expect(claimMarkerProblems('a.md', '- Pitfall\n<!-- props-used -->')).toEqual([]);
   });
 });

@@ -1,0 +1,123 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { descriptions } from '@site/node/api/descriptions';
+import { isDebugPage } from '@site/shared/site/debugPages';
+import { CLAIMS, PENDING_API_SECTIONS, PENDING_PAGES } from '../../claims/inventory';
+import {
+  CLAIM_SECTIONS,
+  claimIds,
+  claimItems,
+  testNames,
+  type ClaimItem,
+} from '../../support/claims';
+
+/**
+ * The claim inventory (tests/claims/inventory.ts) and the pages hold each other: every "Try it"
+ * and "Pitfalls" item and every API row has a claim id, every id has a proof, and every proof
+ * exists (a test by its full name, or a line of rc-table 7.30.3).
+ */
+
+const ROOT = resolve(__dirname, '../../..');
+const DEMO_DOCS = join(ROOT, 'docs/demo');
+const RC_TABLE = join(ROOT, 'node_modules/rc-table');
+
+const slugs = [
+  ...new Set(readdirSync(DEMO_DOCS).map((file) => file.replace(/(\.zh-CN)?\.md$/, ''))),
+].filter((slug) => slug !== 'index');
+/** The pages readers see (the debug fixtures are built only on request). */
+const readerPages = slugs.filter((slug) => !isDebugPage(page(slug, 'en')));
+
+function page(slug: string, lang: 'en' | 'zh') {
+  const file = join(DEMO_DOCS, lang === 'en' ? `${slug}.md` : `${slug}.zh-CN.md`);
+  return readFileSync(file, 'utf8');
+}
+
+const items = (slug: string, lang: 'en' | 'zh'): ClaimItem[] =>
+  claimItems(page(slug, lang), CLAIM_SECTIONS[lang]);
+
+/** Every id the site carries: markers in any Markdown page, and the API rows. */
+function usedIds(): Set<string> {
+  const ids = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.md'))
+        claimIds(readFileSync(path, 'utf8')).forEach((id) => ids.add(id));
+    }
+  };
+  walk(join(ROOT, 'docs'));
+  for (const [section, rows] of Object.entries(descriptions)) {
+    if (PENDING_API_SECTIONS.includes(section)) continue;
+    for (const prop of Object.keys(rows)) ids.add(`api/${section}/${prop}`);
+  }
+  return ids;
+}
+
+describe('the claims on the demo pages', () => {
+  const audited = slugs.filter((slug) => !PENDING_PAGES.includes(slug));
+
+  it.each(audited)('%s: every Try it and Pitfalls item carries a claim id', (slug) => {
+    for (const lang of ['en', 'zh'] as const) {
+      const missing = items(slug, lang).filter((item) => !item.id);
+      expect(
+        missing.map((item) => `${item.section}: ${item.text}`),
+        `${slug} (${lang})`,
+      ).toEqual([]);
+    }
+  });
+
+  it.each(readerPages)('%s: has Try it and Pitfalls items in both languages', (slug) => {
+    for (const lang of ['en', 'zh'] as const) {
+      const sections = new Set(items(slug, lang).map((item) => item.section));
+      expect([...sections], `${slug} (${lang})`).toEqual(CLAIM_SECTIONS[lang]);
+    }
+  });
+
+  it.each(slugs)('%s: both languages carry the same claims in the same order', (slug) => {
+    expect(claimIds(page(slug, 'zh'))).toEqual(claimIds(page(slug, 'en')));
+  });
+
+  it('lists as pending only pages that exist and still lack a claim id', () => {
+    for (const slug of PENDING_PAGES) {
+      expect(slugs, slug).toContain(slug);
+      const complete = (['en', 'zh'] as const).every((lang) =>
+        items(slug, lang).every((item) => item.id),
+      );
+      expect(complete, `${slug} is complete: take it off PENDING_PAGES`).toBe(false);
+    }
+  });
+});
+
+describe('the claim inventory', () => {
+  const used = usedIds();
+
+  it('has a proof for every claim id the site carries, and no proof for an id it does not', () => {
+    expect([...used].filter((id) => !(id in CLAIMS))).toEqual([]);
+    expect(Object.keys(CLAIMS).filter((id) => !used.has(id))).toEqual([]);
+  });
+
+  it('names only tests that exist', () => {
+    const byFile = new Map<string, string[]>();
+    for (const [id, proof] of Object.entries(CLAIMS)) {
+      if (!('test' in proof)) continue;
+      const [file] = proof.test.split(' › ');
+      const path = join(ROOT, file);
+      expect(existsSync(path), `${id}: ${file}`).toBe(true);
+      if (!byFile.has(file)) byFile.set(file, testNames(path));
+      const name = proof.test.slice(file.length + 3);
+      expect(byFile.get(file), id).toContain(name);
+    }
+  });
+
+  it('cites only lines of rc-table 7.30.3 that hold what they prove', () => {
+    expect(JSON.parse(readFileSync(join(RC_TABLE, 'package.json'), 'utf8')).version).toBe('7.30.3');
+    for (const [id, proof] of Object.entries(CLAIMS)) {
+      if ('test' in proof) continue;
+      const text = readFileSync(join(RC_TABLE, proof.lib), 'utf8');
+      if ('lacks' in proof) expect(text, id).not.toContain(proof.lacks);
+      else expect(text.split('\n')[proof.line - 1], id).toContain(proof.has);
+    }
+  });
+});
