@@ -244,8 +244,8 @@ export const descriptions: ApiDescriptions = {
       zh: '决定表体单元格是否重新渲染：`(record, prevRecord) => boolean`，可在大表格中减少不必要的渲染。',
     },
     rowSpan: {
-      en: 'Row span of the header cell, for grouped headers.',
-      zh: '表头单元格的行合并数，用于分组表头。',
+      en: 'Row span of the header cell, for grouped headers. When unset, a header cell without sub-columns reaches down to the last header row.',
+      zh: '表头单元格的行合并数，用于分组表头。未设置时，没有子列的表头单元格会一直纵跨到最后一行表头。',
     },
     width: {
       en: 'Column width, in pixels or as a CSS length. Give widths to fixed columns and when `scroll.x` is set, so header and body line up.',

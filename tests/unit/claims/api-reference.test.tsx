@@ -1090,6 +1090,25 @@ describe('API reference: quick checks of Column props', () => {
     expect(said).toContain('`columns.render` return cell props is deprecated');
   });
 
+  it('rowSpan of a header cell (rc-table fills the rest of the header when unset); column groups', () => {
+    const { container } = render(
+      <Table<Person>
+        columns={[
+          { title: 'Person', key: 'person', children: [columns[0], columns[1]] },
+          { title: 'Short', dataIndex: 'age', key: 'short', rowSpan: 1 },
+          { title: 'Filled', dataIndex: 'age', key: 'filled' },
+        ]}
+        data={data}
+      />,
+    );
+    const span = (name: string) =>
+      screen.getByRole('columnheader', { name }) as HTMLTableCellElement;
+    expect(span('Person').colSpan).toBe(2);
+    expect(span('Short').rowSpan).toBe(1);
+    expect(span('Filled').rowSpan).toBe(2);
+    expect(container.querySelectorAll('thead tr')).toHaveLength(2);
+  });
+
   it('shouldCellUpdate gets (record, prevRecord); false keeps the old cell', () => {
     const shouldCellUpdate = vi.fn(() => false);
     const label = { current: 'first' };
@@ -1163,6 +1182,75 @@ describe('API reference: quick checks of expandable', () => {
     expect(container.querySelector('colgroup col')).toHaveStyle({ width: '48px' });
     const icon = container.querySelector('.rc-table-row-expand-icon') as HTMLElement;
     expect(icon.tagName).toBe('SPAN');
+  });
+
+  it('expandRowByClick toggles on a row click; the icon still toggles once', () => {
+    const expandedRowRender = (person: Person) => `Detail of ${person.name}`;
+    const { container } = render(
+      <Table<Person>
+        columns={columns}
+        data={data}
+        expandable={{ expandedRowRender, expandRowByClick: true }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('cell', { name: 'Ada' }));
+    expect(screen.getByText('Detail of Ada').closest('tr')).toBeVisible();
+    const icon = () => container.querySelectorAll('.rc-table-row-expand-icon')[1] as HTMLElement;
+    fireEvent.click(icon());
+    expect(icon()).toHaveClass('rc-table-row-expanded');
+  });
+
+  it('expandIcon gets onExpand(record, event), which toggles the row', () => {
+    render(
+      <Table<Person>
+        columns={columns}
+        data={data}
+        expandable={{
+          expandedRowRender: (person) => `Detail of ${person.name}`,
+          expandIcon: ({ record, expanded, onExpand }) => (
+            <button type="button" onClick={(event) => onExpand(record, event)}>
+              {expanded ? 'Close' : 'Open'} {record.name}
+            </button>
+          ),
+        }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Open Bob' }));
+    expect(screen.getByText('Detail of Bob')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close Bob' })).toBeInTheDocument();
+  });
+
+  it('indentSize indents each level; a top-level indentSize still applies, expandable wins', () => {
+    const indentOf = (container: HTMLElement) =>
+      (container.querySelector('.indent-level-2') as HTMLElement).style.paddingLeft;
+    const own = render(
+      <Table<Member>
+        columns={columns}
+        data={tree}
+        expandable={{ defaultExpandAllRows: true, indentSize: 15 }}
+      />,
+    );
+    expect(indentOf(own.container)).toBe('30px');
+    own.unmount();
+    const legacy = render(
+      <Table<Member>
+        columns={columns}
+        data={tree}
+        expandable={{ defaultExpandAllRows: true }}
+        {...({ indentSize: 10 } as object)}
+      />,
+    );
+    expect(indentOf(legacy.container)).toBe('20px');
+    legacy.unmount();
+    const both = render(
+      <Table<Member>
+        columns={columns}
+        data={tree}
+        expandable={{ defaultExpandAllRows: true, indentSize: 15 }}
+        {...({ indentSize: 10 } as object)}
+      />,
+    );
+    expect(indentOf(both.container)).toBe('30px');
   });
 
   it('childrenColumnName names the field of child records', () => {
