@@ -581,16 +581,29 @@ describe('API reference: expandable', () => {
     expect(container.firstElementChild).toHaveClass('rc-table-scroll-horizontal');
   });
 
-  it("fixed 'right' pins it left too while expandIconColumnIndex is unset", () => {
-    const { container } = render(
+  it("fixed 'right' pins it left too while expandIconColumnIndex is unset or 0", () => {
+    const unset = render(
       <Table<Person>
         columns={columns}
         data={data}
         expandable={{ expandedRowRender, fixed: 'right' }}
       />,
     );
+    expect(expandCell(unset.container)).toHaveClass('rc-table-cell-fix-left');
+    expect(expandCell(unset.container)).not.toHaveClass('rc-table-cell-fix-right');
+    unset.unmount();
+
+    let container = document.body;
+    errorsDuring(() => {
+      ({ container } = render(
+        <Table<Person>
+          columns={columns}
+          data={data}
+          expandable={{ expandedRowRender, fixed: 'right', expandIconColumnIndex: 0 }}
+        />,
+      ));
+    });
     expect(expandCell(container)).toHaveClass('rc-table-cell-fix-left');
-    expect(expandCell(container)).not.toHaveClass('rc-table-cell-fix-right');
   });
 
   it('fixed pins it right at expandIconColumnIndex = column count; elsewhere it takes the next column’s fixed', () => {
