@@ -9,12 +9,43 @@ export interface PropDescription {
 
 export type ApiDescriptions = Record<ApiSection, Record<string, PropDescription>>;
 
+/**
+ * The development warning rc-table logs for a top-level expand prop (or `title`) on a table
+ * without `expandable` (node_modules/rc-table/lib/utils/legacyUtil.js, lines 26-33).
+ */
+const movedWarning = {
+  en: 'Passed without `expandable`, it makes rc-table log “expanded related props have been moved into `expandable`” in development.',
+  zh: '在未传入 `expandable` 的表格上使用时，开发环境下 rc-table 会输出警告“expanded related props have been moved into `expandable`”。',
+};
+
+interface LegacyOptions {
+  default?: string;
+  /** Replaces the opening sentences. */
+  lead?: { en: string; zh: string };
+  /** Said after the warning. */
+  also?: { en: string; zh: string };
+  /** rc-table leaves a few props out of its warning (legacyUtil.js, line 29). */
+  warns?: boolean;
+}
+
 /** Top-level expand props kept from rc-table 6; `expandable` wins when both are given. */
-function legacy(name: string, extra: Partial<PropDescription> = {}): PropDescription {
-  return {
+function legacy(name: string, options: LegacyOptions = {}): PropDescription {
+  const lead = options.lead ?? {
     en: `Top-level form of \`expandable.${name}\`, kept for older code and still honoured. When \`expandable\` is passed too, its value wins.`,
     zh: `\`expandable.${name}\` 的顶层旧写法，为兼容老代码而保留，仍然生效；同时传入 \`expandable\` 时以其中的值为准。`,
-    ...extra,
+  };
+  const warning =
+    options.warns === false
+      ? {
+          en: 'Unlike the other top-level expand props, it logs no warning.',
+          zh: '与其他顶层展开属性不同，它不会触发警告。',
+        }
+      : movedWarning;
+  const also = options.also ?? { en: '', zh: '' };
+  return {
+    en: `${lead.en} ${warning.en}${also.en ? ` ${also.en}` : ''}`,
+    zh: `${lead.zh}${warning.zh}${also.zh}`,
+    ...(options.default === undefined ? {} : { default: options.default }),
   };
 }
 
@@ -57,8 +88,8 @@ export const descriptions: ApiDescriptions = {
       default: "'key'",
     },
     tableLayout: {
-      en: "CSS `table-layout` of the `<table>`. When unset, rc-table uses `'fixed'` if the header is fixed (`scroll.y`), `sticky` is on, a column has `ellipsis`, or fixed columns scroll horizontally (except with `scroll.x: 'max-content'`), and `'auto'` otherwise.",
-      zh: "`<table>` 的 CSS `table-layout`。未设置时，若表头固定（`scroll.y`）、开启了 `sticky`、有列设置了 `ellipsis`，或存在横向滚动的固定列（`scroll.x` 为 `'max-content'` 时除外），rc-table 使用 `'fixed'`，否则使用 `'auto'`。",
+      en: "CSS `table-layout` of the `<table>`. When unset, fixed columns with horizontal scrolling (`scroll.x`) decide first: `'fixed'`, or `'auto'` when `scroll.x` is `'max-content'`, even with `scroll.y`, `sticky` or `ellipsis`. Otherwise a fixed header (`scroll.y`), `sticky` or a column with `ellipsis` gives `'fixed'`, and anything else `'auto'`. The separate header table of a fixed header or `sticky` (and of a fixed summary) always uses `'fixed'`, whatever is set here.",
+      zh: "`<table>` 的 CSS `table-layout`。未设置时，先看是否存在横向滚动（`scroll.x`）的固定列：有则使用 `'fixed'`，但 `scroll.x` 为 `'max-content'` 时使用 `'auto'`，即使同时设置了 `scroll.y`、`sticky` 或 `ellipsis`。否则，固定表头（`scroll.y`）、开启 `sticky` 或有列设置了 `ellipsis` 时使用 `'fixed'`，其余情况使用 `'auto'`。固定表头或吸顶表头时，表头（以及固定的总结栏）所在的独立表格始终使用 `'fixed'`，不受此属性影响。",
       default: "'auto'",
     },
     scroll: {
@@ -70,8 +101,10 @@ export const descriptions: ApiDescriptions = {
       zh: '可展开行与树形数据的配置，字段见 expandable 表格。',
     },
     indentSize: legacy('indentSize', {
-      en: 'Top-level form of `expandable.indentSize`: the indent per level of tree data, in pixels. TableProps redeclares it without a deprecation note, but it is read through the same legacy path as the other top-level expand props.',
-      zh: '`expandable.indentSize` 的旧写法：树形数据每一级的缩进（像素）。TableProps 重新声明了它且未标注废弃，但它与其他顶层展开属性一样通过兼容逻辑读取。',
+      lead: {
+        en: 'Top-level form of `expandable.indentSize`: the indent per level of tree data, in pixels. TableProps redeclares it without a deprecation note, but it is read through the same legacy path as the other top-level expand props.',
+        zh: '`expandable.indentSize` 的旧写法：树形数据每一级的缩进（像素）。TableProps 重新声明了它且未标注废弃，但它与其他顶层展开属性一样通过兼容逻辑读取。',
+      },
     }),
     rowClassName: {
       en: 'Class name of each body row: a string, or `(record, index, indent) => string`.',
@@ -86,8 +119,8 @@ export const descriptions: ApiDescriptions = {
       zh: '在 `<tfoot>` 中渲染总结栏：`(data) => ReactNode`，通常由 `Table.Summary.Row` 和 `Table.Summary.Cell` 组成。返回 `<Table.Summary fixed>` 时，在表头固定或吸顶的情况下总结栏会始终可见。',
     },
     caption: {
-      en: "Content of the table's `<caption>`, which gives the table an accessible name.",
-      zh: '表格 `<caption>` 元素的内容，为表格提供可访问名称。',
+      en: "Content of the table's `<caption>`, which gives the table an accessible name. Not rendered when `components.body` is a function.",
+      zh: '表格 `<caption>` 元素的内容，为表格提供可访问名称。`components.body` 为函数时不会渲染。',
     },
     id: {
       en: '`id` attribute of the outermost wrapper `<div>`.',
@@ -116,8 +149,8 @@ export const descriptions: ApiDescriptions = {
       default: "'No Data'",
     },
     direction: {
-      en: "Text direction. `'rtl'` mirrors the table: fixed columns swap sides and the wrapper gets the class `<prefix>-rtl`. Unset behaves as `'ltr'`.",
-      zh: "文字方向。设为 `'rtl'` 时表格左右镜像：固定列交换左右两侧，外层容器带上 `<prefix>-rtl` 类名。未设置时按 `'ltr'` 处理。",
+      en: "Text direction. `'rtl'` swaps the sides of fixed columns and gives the wrapper the class `<prefix>-rtl`; rc-table's stylesheet turns that class into `direction: rtl`, which mirrors the table (rc-table sets no `dir` attribute). Unset behaves as `'ltr'`.",
+      zh: "文字方向。设为 `'rtl'` 时固定列交换左右两侧，外层容器带上 `<prefix>-rtl` 类名；rc-table 的样式表为该类名设置 `direction: rtl`，由此使表格左右镜像（rc-table 不会设置 `dir` 属性）。未设置时按 `'ltr'` 处理。",
       default: "'ltr'",
     },
     internalHooks: {
@@ -133,8 +166,8 @@ export const descriptions: ApiDescriptions = {
       zh: `\`internalRefs.body.current\` 会被赋值为可滚动的表体元素；仅在配合 \`internalHooks\` 时生效。${internalNote.zh}`,
     },
     sticky: {
-      en: 'Sticks the header (and a fixed summary) to the top of the scrolling container while the page scrolls, and adds a sticky horizontal scroll bar. `true`, or an object with the settings in the sticky table.',
-      zh: '页面滚动时让表头（以及固定的总结栏）吸附在滚动容器顶部，并显示一个吸底的横向滚动条。可传 `true`，或传入 sticky 表格中所列字段组成的对象。',
+      en: `Sticks the header to the top of the scrolling container while the page scrolls. A summary returned as \`<Table.Summary fixed>\` (\`true\` or \`'bottom'\`) sticks to the bottom, and \`fixed="top"\` sticks it under the header. When the body is wider than the table, also adds a horizontal scroll bar that sticks to the bottom. \`true\`, or an object with the settings in the sticky table.`,
+      zh: `页面滚动时让表头吸附在滚动容器顶部（表头吸顶）。\`summary\` 返回 \`<Table.Summary fixed>\`（\`true\` 或 \`'bottom'\`）时，总结栏吸附在底部；\`fixed="top"\` 时则吸附在表头下方。表体宽于表格时，还会显示吸底滚动条。可传 \`true\`，或传入 sticky 表格中所列字段组成的对象。`,
       default: 'false',
     },
     expandedRowKeys: legacy('expandedRowKeys'),
@@ -145,12 +178,18 @@ export const descriptions: ApiDescriptions = {
     onExpand: legacy('onExpand'),
     onExpandedRowsChange: legacy('onExpandedRowsChange'),
     defaultExpandAllRows: legacy('defaultExpandAllRows', { default: 'false' }),
-    expandIconColumnIndex: legacy('expandIconColumnIndex', { default: '0' }),
+    expandIconColumnIndex: legacy('expandIconColumnIndex', {
+      default: '0',
+      also: {
+        en: 'With an `expandedRowRender`, it also logs “`expandIconColumnIndex` is deprecated”.',
+        zh: '配合 `expandedRowRender` 使用时，还会输出警告“`expandIconColumnIndex` is deprecated”。',
+      },
+    }),
     expandedRowClassName: legacy('expandedRowClassName'),
-    childrenColumnName: legacy('childrenColumnName', { default: "'children'" }),
+    childrenColumnName: legacy('childrenColumnName', { default: "'children'", warns: false }),
     title: {
-      en: 'Renders a panel above the table: `(data) => ReactNode`. It still renders, but `caption` is preferred because it names the table for assistive technology.',
-      zh: '在表格上方渲染一个面板：`(data) => ReactNode`。目前仍会渲染，但推荐改用 `caption`，它能为辅助技术提供表格名称。',
+      en: `Renders a panel above the table: \`(data) => ReactNode\`. It still renders, but \`caption\` is preferred because it names the table for assistive technology. rc-table counts \`title\` among the old expand props. ${movedWarning.en}`,
+      zh: `在表格上方渲染一个面板：\`(data) => ReactNode\`。目前仍会渲染，但推荐改用 \`caption\`，它能为辅助技术提供可访问名称。rc-table 把 \`title\` 算作旧的顶层展开属性。${movedWarning.zh}`,
     },
   },
 
@@ -176,8 +215,8 @@ export const descriptions: ApiDescriptions = {
       zh: '为该列的表头单元格返回额外属性：`(column) => attributes`。',
     },
     ellipsis: {
-      en: 'Cuts overflowing text with an ellipsis and switches the table to `table-layout: fixed`. `true` also puts the full text in the cell `title`; with `{ showTitle: false }` only header cells get one.',
-      zh: '超出宽度的文字以省略号截断，并使表格改用 `table-layout: fixed`。设为 `true` 时还会把完整文字放入单元格的 `title`；设为 `{ showTitle: false }` 时只有表头单元格带 `title`。',
+      en: "Cuts overflowing text with an ellipsis and usually switches the table to `table-layout: fixed` (see `tableLayout`). `true` also copies the content into the cell's `title`, but only plain content: a string, a number, or an element whose only child is a string. A `title` from `onCell` or `onHeaderCell` wins. With `{ showTitle: false }` body cells get no `title`; header cells still do.",
+      zh: '超出宽度的文字以省略号截断，并通常使表格改用 `table-layout: fixed`（见 `tableLayout`）。设为 `true` 时还会把内容放入单元格的 `title`，但仅限纯文本内容：字符串、数字，或唯一子节点为字符串的元素。`onCell` 或 `onHeaderCell` 返回的 `title` 优先。设为 `{ showTitle: false }` 时表体单元格不带 `title`，表头单元格仍然带。',
       default: 'false',
     },
     align: {
@@ -197,16 +236,16 @@ export const descriptions: ApiDescriptions = {
       zh: "该列展示的记录字段；传数组表示嵌套对象中的路径，如 `['address', 'city']`。",
     },
     render: {
-      en: 'Renders the body cell: `(value, record, index) => ReactNode`, where `value` is the field at `dataIndex`. Returning `{ props, children }` to set spans is the older way; prefer `onCell`.',
-      zh: '渲染表体单元格：`(value, record, index) => ReactNode`，`value` 为 `dataIndex` 对应的字段值。返回 `{ props, children }` 来设置合并是旧写法，推荐使用 `onCell`。',
+      en: 'Renders the body cell: `(value, record, index) => ReactNode`, where `value` is the field at `dataIndex`. Returning `{ props, children }` to set spans is the older way and logs a deprecation warning in development; prefer `onCell`.',
+      zh: '渲染表体单元格：`(value, record, index) => ReactNode`，`value` 为 `dataIndex` 对应的字段值。返回 `{ props, children }` 来设置合并是旧写法，开发环境下会输出废弃警告，推荐使用 `onCell`。',
     },
     shouldCellUpdate: {
       en: 'Decides whether a body cell re-renders: `(record, prevRecord) => boolean`. Useful to skip work in large tables.',
       zh: '决定表体单元格是否重新渲染：`(record, prevRecord) => boolean`，可在大表格中减少不必要的渲染。',
     },
     rowSpan: {
-      en: 'Row span of the header cell, for grouped headers.',
-      zh: '表头单元格的行合并数，用于分组表头。',
+      en: 'Row span of the header cell, for grouped headers. When unset, a header cell without sub-columns reaches down to the last header row.',
+      zh: '表头单元格的行合并数，用于分组表头。未设置时，没有子列的表头单元格会一直纵跨到最后一行表头。',
     },
     width: {
       en: 'Column width, in pixels or as a CSS length. Give widths to fixed columns and when `scroll.x` is set, so header and body line up.',
@@ -253,12 +292,12 @@ export const descriptions: ApiDescriptions = {
       zh: '渲染展开控件：`({ prefixCls, expanded, record, expandable, onExpand }) => ReactNode`，调用 `onExpand(record, event)` 切换展开状态。内置图标是带 `<prefix>-row-expand-icon` 类名的 `<span>`。',
     },
     onExpand: {
-      en: 'Called when a row is expanded or collapsed: `(expanded, record)`.',
-      zh: '行展开或收起时调用：`(expanded, record)`。',
+      en: 'Called when a row is toggled through the table (its expand icon, a row click with `expandRowByClick`, or the `onExpand` that `expandIcon` receives): `(expanded, record)`. Changing `expandedRowKeys` does not call it.',
+      zh: '通过表格展开或收起行时（点击展开图标、开启 `expandRowByClick` 后点击行，或调用 `expandIcon` 收到的 `onExpand`）调用：`(expanded, record)`。修改 `expandedRowKeys` 不会触发它。',
     },
     onExpandedRowsChange: {
-      en: 'Called with the new list of expanded keys whenever it changes.',
-      zh: '展开的行发生变化时调用，参数为新的展开 key 列表。',
+      en: 'Called with the new list of expanded keys when a row is toggled through the table, as for `onExpand`. Not called when `expandedRowKeys` or `data` change.',
+      zh: '与 `onExpand` 一样，通过表格展开或收起行时调用，参数为新的展开 key 列表。`expandedRowKeys` 或 `data` 变化时不会调用。',
     },
     defaultExpandAllRows: {
       en: 'Expands every row on first render, nested children included. Ignored when `defaultExpandedRowKeys` is set.',
@@ -270,13 +309,13 @@ export const descriptions: ApiDescriptions = {
       zh: '树形数据每一级的缩进（像素），即 `<prefix>-row-indent` 元素的左内边距。rc-table 7.30.3 没有为它设置默认值：不设置时子行不会缩进，请显式指定，例如 15。',
     },
     expandIconColumnIndex: {
-      en: 'Position among the columns at which the expand column (or, for tree data, the expand icon) is placed. Put `Table.EXPAND_COLUMN` in `columns` instead.',
-      zh: '展开列（树形数据时为展开图标）在各列中的位置。请改为在 `columns` 中放入 `Table.EXPAND_COLUMN`。',
+      en: 'Position among the columns at which the expand column (or, for tree data, the expand icon) is placed. Deprecated: with an `expandedRowRender`, any value from 0 up logs “`expandIconColumnIndex` is deprecated” in development. Put `Table.EXPAND_COLUMN` in `columns` instead.',
+      zh: '展开列（树形数据时为展开图标）在各列中的位置。已废弃：配合 `expandedRowRender` 使用时，只要值不小于 0，开发环境下就会输出警告“`expandIconColumnIndex` is deprecated”。请改为在 `columns` 中放入 `Table.EXPAND_COLUMN`。',
       default: '0',
     },
     showExpandColumn: {
-      en: 'Whether to insert the expand column. Only `false` leaves it out; rows can still expand through `expandRowByClick` or `expandedRowKeys`.',
-      zh: '是否插入展开列。只有传入 `false` 时才不插入；此时仍可通过 `expandRowByClick` 或 `expandedRowKeys` 展开行。',
+      en: 'Whether to insert the expand column. Only `false` leaves it out; rows can still expand through `expandRowByClick` or `expandedRowKeys`. `false` keeps a `Table.EXPAND_COLUMN` placed in `columns`, and removes the expand icons of tree data.',
+      zh: '是否插入展开列。只有传入 `false` 时才不插入；此时仍可通过 `expandRowByClick` 或 `expandedRowKeys` 展开行。`false` 不会移除放在 `columns` 中的 `Table.EXPAND_COLUMN`，但会去掉树形数据的展开图标。',
       default: 'true',
     },
     expandedRowClassName: {
@@ -289,16 +328,16 @@ export const descriptions: ApiDescriptions = {
       default: "'children'",
     },
     rowExpandable: {
-      en: 'Decides per record whether the row can expand: `(record) => boolean`. Rows that cannot get an empty placeholder instead of the icon.',
-      zh: '逐条判断记录所在的行能否展开：`(record) => boolean`。不能展开的行显示空白占位而不是图标。',
+      en: 'Decides per record whether the row can expand its `expandedRowRender` content: `(record) => boolean`. Rows that cannot get `expandable: false` in `expandIcon`, so the built-in icon leaves an empty placeholder. Tree data ignores it.',
+      zh: '逐条判断记录所在的行能否展开 `expandedRowRender` 的内容：`(record) => boolean`。不能展开的行在 `expandIcon` 中收到 `expandable: false`，内置图标因此只显示空白占位。树形数据不受它影响。',
     },
     columnWidth: {
       en: 'Width of the expand column.',
       zh: '展开列的宽度。',
     },
     fixed: {
-      en: 'Pins the expand column. As the first column, any truthy value pins it left; placed after the last column (`expandIconColumnIndex` equal to the number of columns), it pins it right; elsewhere the column follows its neighbour. It also turns on horizontal scrolling.',
-      zh: '固定展开列。展开列位于第一列时，任意真值都会把它固定在左侧；位于最后一列之后（`expandIconColumnIndex` 等于列数）时固定在右侧；其他位置则跟随相邻列。同时会开启横向滚动。',
+      en: "Pins the expand column. While `expandIconColumnIndex` is unset or 0, any truthy value, `'right'` included, pins it left wherever it sits, even as a `Table.EXPAND_COLUMN` in the middle of `columns`. With `expandIconColumnIndex` equal to the number of columns, it pins it right. Otherwise the expand column takes the `fixed` of the column after it. A truthy value also turns on horizontal scrolling.",
+      zh: "固定展开列。`expandIconColumnIndex` 未设置或为 0 时，任意真值（包括 `'right'`）都会把展开列固定在左侧，无论它位于哪一列，即使是放在 `columns` 中间的 `Table.EXPAND_COLUMN` 也是如此。`expandIconColumnIndex` 等于列数时固定在右侧。其他情况下，展开列沿用其后一列的 `fixed`。设为真值时还会开启横向滚动。",
     },
   },
 
@@ -327,23 +366,23 @@ export const descriptions: ApiDescriptions = {
 
   components: {
     table: {
-      en: 'Component rendered in place of `<table>`.',
-      zh: '替代 `<table>` 渲染的组件。',
+      en: "Component rendered in place of `<table>`. With `scroll.y` or `sticky` it replaces only the body's `<table>` (the header and a fixed summary keep plain `<table>` elements), and none at all when `components.body` is a function.",
+      zh: '替代 `<table>` 渲染的组件。设置 `scroll.y` 或 `sticky` 时，它只替代表体所在的 `<table>`（表头与固定的总结栏仍使用普通 `<table>`）；此时若 `components.body` 是函数，则完全不会用到它。',
     },
     header: {
-      en: 'Components for the header: `wrapper` in place of `<thead>`, `row` of `<tr>`, `cell` of `<th>`.',
-      zh: '表头使用的组件：`wrapper` 替代 `<thead>`，`row` 替代 `<tr>`，`cell` 替代 `<th>`。',
+      en: 'Components for the header: `wrapper` in place of `<thead>`, `row` of `<tr>`, `cell` of `<th>` (and of the `<td>` rendered for a column without `title`).',
+      zh: '表头使用的组件：`wrapper` 替代 `<thead>`，`row` 替代 `<tr>`，`cell` 替代 `<th>`（以及没有 `title` 的列所渲染的 `<td>`）。',
     },
     body: {
-      en: 'Components for the body (`wrapper` in place of `<tbody>`, `row` of `<tr>`, `cell` of `<td>`), or a function `(data, info) => ReactNode` that renders the whole body, as virtual lists do. The function form needs `scroll.y` and a numeric `width` on every column.',
-      zh: '表体使用的组件（`wrapper` 替代 `<tbody>`，`row` 替代 `<tr>`，`cell` 替代 `<td>`）；也可以是渲染整个表体的函数 `(data, info) => ReactNode`，虚拟列表即采用这种方式。函数形式需要设置 `scroll.y`，并且每一列都要有数值类型的 `width`。',
+      en: 'Components for the body (`wrapper` in place of `<tbody>`, `row` of `<tr>`, `cell` of `<td>` and of the `<th>` of a `rowScope` column), or a function `(data, info) => ReactNode` that renders the whole body, as virtual lists do. The function form needs `scroll.y` and a numeric `width` on every column; with it, rc-table renders no `caption` and no summary that is not fixed, and passes `aria-*` and `role` to no element.',
+      zh: '表体使用的组件（`wrapper` 替代 `<tbody>`，`row` 替代 `<tr>`，`cell` 替代 `<td>` 以及 `rowScope` 列的 `<th>`）；也可以是渲染整个表体的函数 `(data, info) => ReactNode`，虚拟列表即采用这种方式。函数形式需要设置 `scroll.y`，并且每一列都要有数值类型的 `width`；此时 rc-table 不渲染 `caption` 和未固定的总结栏，`aria-*` 与 `role` 也不会传给任何元素。',
     },
   },
 
   summary: {
     fixed: {
-      en: "Keeps the summary in view while the body scrolls: `true` or `'bottom'` puts it in its own block below the body, `'top'` right under the header. Read only when the header is fixed (`scroll.y`) or `sticky` is on, and only when `summary` returns the `<Table.Summary>` element itself.",
-      zh: "让总结栏在表体滚动时保持可见：`true` 或 `'bottom'` 把它放在表体下方的独立区域，`'top'` 放在表头正下方。仅在固定表头（`scroll.y`）或开启 `sticky` 时生效，且 `summary` 必须直接返回 `<Table.Summary>` 元素。",
+      en: "Keeps the summary in view while the body scrolls: `true` or `'bottom'` puts it in its own block below the body, `'top'` right under the header. Read only when the header is fixed (`scroll.y`) or `sticky` is on, and only when `summary` returns the `<Table.Summary>` element itself. With `showHeader={false}`, `'top'` renders no summary at all.",
+      zh: "让总结栏在表体滚动时保持可见：`true` 或 `'bottom'` 把它放在表体下方的独立区域，`'top'` 放在表头正下方。仅在固定表头（`scroll.y`）或开启 `sticky` 时生效，且 `summary` 必须直接返回 `<Table.Summary>` 元素。`showHeader={false}` 时，`'top'` 会使总结栏完全不渲染。",
     },
     children: {
       en: 'The summary rows, usually `Table.Summary.Row` elements. `Table.Summary` renders nothing of its own: its children go into the `<tfoot>`.',
@@ -368,8 +407,8 @@ export const descriptions: ApiDescriptions = {
 
   summaryCell: {
     className: {
-      en: 'Extra class name of the `<td>`, next to `rc-table-cell`.',
-      zh: '添加到 `<td>` 上的类名，与 `rc-table-cell` 并存。',
+      en: 'Extra class name of the `<td>`, next to `<prefix>-cell`.',
+      zh: '添加到 `<td>` 上的类名，与 `<prefix>-cell` 并存。',
     },
     children: {
       en: 'Content of the cell.',
