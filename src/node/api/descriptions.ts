@@ -90,7 +90,6 @@ export const descriptions: ApiDescriptions = {
     tableLayout: {
       en: "CSS `table-layout` of the `<table>`. When unset, fixed columns with horizontal scrolling (`scroll.x`) decide first: `'fixed'`, or `'auto'` when `scroll.x` is `'max-content'`, even with `scroll.y`, `sticky` or `ellipsis`. Otherwise a fixed header (`scroll.y`), `sticky` or a column with `ellipsis` gives `'fixed'`, and anything else `'auto'`. The separate header table of a fixed header or `sticky` (and of a fixed summary) always uses `'fixed'`, whatever is set here.",
       zh: "`<table>` 的 CSS `table-layout`。未设置时，先看是否存在横向滚动（`scroll.x`）的固定列：有则使用 `'fixed'`，但 `scroll.x` 为 `'max-content'` 时使用 `'auto'`，即使同时设置了 `scroll.y`、`sticky` 或 `ellipsis`。否则，固定表头（`scroll.y`）、开启 `sticky` 或有列设置了 `ellipsis` 时使用 `'fixed'`，其余情况使用 `'auto'`。固定表头或吸顶表头时，表头（以及固定的总结栏）所在的独立表格始终使用 `'fixed'`，不受此属性影响。",
-      default: "'auto'",
     },
     scroll: {
       en: 'Makes the table scroll. `x` is the width of the scrolling table (a number, a CSS length, or `true` for `auto`); `y` is the maximum height of the body and also fixes the header.',
@@ -119,8 +118,8 @@ export const descriptions: ApiDescriptions = {
       zh: '在 `<tfoot>` 中渲染总结栏：`(data) => ReactNode`，通常由 `Table.Summary.Row` 和 `Table.Summary.Cell` 组成。返回 `<Table.Summary fixed>` 时，在表头固定或吸顶的情况下总结栏会始终可见。',
     },
     caption: {
-      en: "Content of the table's `<caption>`, which gives the table an accessible name. Not rendered when `components.body` is a function.",
-      zh: '表格 `<caption>` 元素的内容，为表格提供可访问名称。`components.body` 为函数时不会渲染。',
+      en: "Content of the table's `<caption>`, which gives the table an accessible name. Not rendered when `components.body` is a function and the header is fixed (`scroll.y`) or `sticky` is on.",
+      zh: '表格 `<caption>` 元素的内容，为表格提供可访问名称。`components.body` 为函数且固定表头（`scroll.y`）或开启 `sticky` 时不会渲染。',
     },
     id: {
       en: '`id` attribute of the outermost wrapper `<div>`.',
@@ -166,8 +165,8 @@ export const descriptions: ApiDescriptions = {
       zh: `\`internalRefs.body.current\` 会被赋值为可滚动的表体元素；仅在配合 \`internalHooks\` 时生效。${internalNote.zh}`,
     },
     sticky: {
-      en: `Sticks the header to the top of the scrolling container while the page scrolls. A summary returned as \`<Table.Summary fixed>\` (\`true\` or \`'bottom'\`) sticks to the bottom, and \`fixed="top"\` sticks it under the header. When the body is wider than the table, also adds a horizontal scroll bar that sticks to the bottom. \`true\`, or an object with the settings in the sticky table.`,
-      zh: `页面滚动时让表头吸附在滚动容器顶部（表头吸顶）。\`summary\` 返回 \`<Table.Summary fixed>\`（\`true\` 或 \`'bottom'\`）时，总结栏吸附在底部；\`fixed="top"\` 时则吸附在表头下方。表体宽于表格时，还会显示吸底滚动条。可传 \`true\`，或传入 sticky 表格中所列字段组成的对象。`,
+      en: `Sticks the header to the top of the scrolling container while the page scrolls. A summary returned as \`<Table.Summary fixed>\` (\`true\` or \`'bottom'\`) sticks to the bottom, and \`fixed="top"\` sticks it under the header. When the body is wider than the table, it also shows a horizontal scroll bar stuck to the bottom of the container, but only while the table's own bottom edge is out of view. \`true\`, or an object with the settings in the sticky table. Read when the table mounts: turning \`sticky\` on or off later changes nothing unless an offset changes too, so give the table a new \`key\` to switch it.`,
+      zh: `页面滚动时让表头吸附在滚动容器顶部（表头吸顶）。\`summary\` 返回 \`<Table.Summary fixed>\`（\`true\` 或 \`'bottom'\`）时，总结栏吸附在底部；\`fixed="top"\` 时则吸附在表头下方。表体宽于表格时，还会显示吸附在容器底部的横向滚动条，但仅在表格自身底边不在可视区域内时显示。可传 \`true\`，或传入 sticky 表格中所列字段组成的对象。只在表格挂载时读取：之后开启或关闭 \`sticky\` 不会生效（除非同时改变某个偏移量），需要切换时请给表格换一个新的 \`key\`。`,
       default: 'false',
     },
     expandedRowKeys: legacy('expandedRowKeys'),
@@ -309,8 +308,8 @@ export const descriptions: ApiDescriptions = {
       zh: '树形数据每一级的缩进（像素），即 `<prefix>-row-indent` 元素的左内边距。rc-table 7.30.3 没有为它设置默认值：不设置时子行不会缩进，请显式指定，例如 15。',
     },
     expandIconColumnIndex: {
-      en: 'Position among the columns at which the expand column (or, for tree data, the expand icon) is placed. Deprecated: with an `expandedRowRender`, any value from 0 up logs “`expandIconColumnIndex` is deprecated” in development. Put `Table.EXPAND_COLUMN` in `columns` instead.',
-      zh: '展开列（树形数据时为展开图标）在各列中的位置。已废弃：配合 `expandedRowRender` 使用时，只要值不小于 0，开发环境下就会输出警告“`expandIconColumnIndex` is deprecated”。请改为在 `columns` 中放入 `Table.EXPAND_COLUMN`。',
+      en: 'Position among the columns at which the expand column (or, for tree data, the expand icon) is placed. Deprecated: with an `expandedRowRender`, any value from 0 up logs “`expandIconColumnIndex` is deprecated” in development. Left unset, the column goes first as with 0, without the warning. Put `Table.EXPAND_COLUMN` in `columns` instead.',
+      zh: '展开列（树形数据时为展开图标）在各列中的位置。已废弃：配合 `expandedRowRender` 使用时，只要值不小于 0，开发环境下就会输出警告“`expandIconColumnIndex` is deprecated”。不设置时与 0 的位置相同，但不会输出该警告。请改为在 `columns` 中放入 `Table.EXPAND_COLUMN`。',
       default: '0',
     },
     showExpandColumn: {
@@ -336,8 +335,8 @@ export const descriptions: ApiDescriptions = {
       zh: '展开列的宽度。',
     },
     fixed: {
-      en: "Pins the expand column. While `expandIconColumnIndex` is unset or 0, any truthy value, `'right'` included, pins it left wherever it sits, even as a `Table.EXPAND_COLUMN` in the middle of `columns`. With `expandIconColumnIndex` equal to the number of columns, it pins it right. Otherwise the expand column takes the `fixed` of the column after it. A truthy value also turns on horizontal scrolling.",
-      zh: "固定展开列。`expandIconColumnIndex` 未设置或为 0 时，任意真值（包括 `'right'`）都会把展开列固定在左侧，无论它位于哪一列，即使是放在 `columns` 中间的 `Table.EXPAND_COLUMN` 也是如此。`expandIconColumnIndex` 等于列数时固定在右侧。其他情况下，展开列沿用其后一列的 `fixed`。设为真值时还会开启横向滚动。",
+      en: "Pins the expand column. While `expandIconColumnIndex` is unset or 0, any truthy value, `'right'` included, pins it left wherever it sits, even as a `Table.EXPAND_COLUMN` in the middle of `columns`. With `expandIconColumnIndex` equal to the number of top-level columns, a truthy value pins it right. Otherwise an expand column inserted at `expandIconColumnIndex` takes the `fixed` of the column after it, and a `Table.EXPAND_COLUMN` placed in `columns` is not pinned (nor with `showExpandColumn: false`). A truthy value also turns on horizontal scrolling.",
+      zh: "固定展开列。`expandIconColumnIndex` 未设置或为 0 时，任意真值（包括 `'right'`）都会把展开列固定在左侧，无论它位于哪一列，即使是放在 `columns` 中间的 `Table.EXPAND_COLUMN` 也是如此。`expandIconColumnIndex` 等于顶层列数时，真值会把它固定在右侧。其他情况下，按 `expandIconColumnIndex` 插入的展开列沿用其后一列的 `fixed`，而放在 `columns` 中的 `Table.EXPAND_COLUMN` 不会被固定（`showExpandColumn: false` 时同样如此）。设为真值时还会开启横向滚动。",
     },
   },
 

@@ -447,6 +447,18 @@ describe('API reference: sticky', () => {
     // Unmounted here, before the sticky scroll bar's measuring updates it outside act().
     unmount();
   });
+
+  it('is read when the table mounts: turning it on later changes nothing until an offset changes', () => {
+    const view = render(<Table<Person> columns={columns} data={data} />);
+    const holders = () => view.container.querySelectorAll('.rc-table-sticky-holder').length;
+    view.rerender(<Table<Person> columns={columns} data={data} sticky />);
+    expect(holders()).toBe(0);
+    view.rerender(<Table<Person> columns={columns} data={data} sticky={{ offsetHeader: 1 }} />);
+    expect(holders()).toBeGreaterThan(0);
+    view.unmount();
+    // The sticky scroll bar shows only while the table's bottom edge is out of view:
+    // node_modules/rc-table/lib/stickyScrollBar.js, lines 122-134 and 183.
+  });
 });
 
 // src/node/api/descriptions.ts, table.tableLayout
@@ -633,6 +645,30 @@ describe('API reference: expandable', () => {
     });
     expect(expandCell(container).nextElementSibling?.textContent).toBe('36');
     expect(expandCell(container)).toHaveClass('rc-table-cell-fix-right');
+  });
+
+  it('fixed does not pin an EXPAND_COLUMN in columns away from index 0, nor with showExpandColumn false', () => {
+    for (const expandable of [
+      { expandedRowRender, fixed: 'left' as const, expandIconColumnIndex: 1 },
+      { expandedRowRender, fixed: 'left' as const, showExpandColumn: false },
+    ]) {
+      let container = document.body;
+      let unmount = () => {};
+      errorsDuring(() => {
+        ({ container, unmount } = render(
+          <Table<Person>
+            columns={[columns[0], EXPAND_COLUMN, { ...columns[1], fixed: 'right' }]}
+            data={data}
+            expandable={expandable}
+          />,
+        ));
+      });
+      const cell = expandCell(container);
+      expect(cell.previousElementSibling?.textContent).toBe('Ada');
+      expect(cell).not.toHaveClass('rc-table-cell-fix-left');
+      expect(cell).not.toHaveClass('rc-table-cell-fix-right');
+      unmount();
+    }
   });
 
   it('expandIconColumnIndex from 0 up logs its deprecation with an expandedRowRender', () => {
@@ -885,6 +921,25 @@ describe('API reference: components', () => {
     expect(container.querySelector('caption')).toBeNull();
     expect(screen.queryByText('Total')).toBeNull();
     expect(container.querySelector('[aria-label]')).toBeNull();
+  });
+
+  it('a function body without scroll.y or sticky is not used: caption and components.table stay', () => {
+    const body = () => <div data-testid="virtual" />;
+    let container = document.body;
+    const said = errorsDuring(() => {
+      ({ container } = render(
+        <Table<Person>
+          columns={columns}
+          data={data}
+          components={{ table: Marked, body }}
+          caption="People"
+        />,
+      ));
+    });
+    expect(screen.queryByTestId('virtual')).toBeNull();
+    expect(container.querySelector('caption')).toHaveTextContent('People');
+    expect(container.querySelector('[data-custom]')).not.toBeNull();
+    expect(said).toContain('only work on `scroll.y`');
   });
 
   it('header.cell also renders the <td> of an untitled column, body.cell the <th> of rowScope', () => {
