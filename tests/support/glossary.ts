@@ -85,9 +85,9 @@ export const glossary: GlossaryEntry[] = [
     note:
       'The header that sticks to the top of the window while the page scrolls; 表头吸顶 is the same ' +
       'term as a verb phrase. Its scroll bar is the 吸底滚动条. Ant Design differs: its API table ' +
-      'describes `sticky` as 设置粘性头部和滚动条 and its demo as 随页面滚动的固定表头. The site ' +
-      'says 吸顶表头 because 固定表头 is the `scroll.y` header here, and 粘性 names the CSS ' +
-      'mechanism (`position: sticky`) rather than what the reader sees.',
+      'describes `sticky` as 设置粘性头部和滚动条 and titles its demo 随页面滚动的固定表头和滚动条. ' +
+      'The site says 吸顶表头 because 固定表头 is the `scroll.y` header here, and 粘性 names the ' +
+      'CSS mechanism (`position: sticky`) rather than what the reader sees.',
   },
   {
     concept: 'virtual list (`components.body` as a function)',
