@@ -103,6 +103,31 @@ describe('tree data (children) together with expandable.expandedRowRender', () =
   });
 });
 
+// docs/demo/children-indent.md, "Pitfalls": the top-level indentSize of older code.
+describe('a top-level indentSize', () => {
+  const columns = [{ title: 'Name', dataIndex: 'name', key: 'name' }];
+
+  it('warns on a table without expandable', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<Table<Node> columns={columns} data={tree} {...({ indentSize: 20 } as object)} />);
+    expect(error.mock.calls.flat().join(' ')).toMatch(
+      /expanded related props have been moved into `expandable`/,
+    );
+  });
+
+  it('still indents the tree, silently, next to an expandable prop', () => {
+    const { container } = render(
+      <Table<Node>
+        columns={columns}
+        data={tree}
+        {...({ indentSize: 20 } as object)}
+        expandable={{ defaultExpandAllRows: true }}
+      />,
+    );
+    expect(container.querySelector('.indent-level-1')).toHaveStyle({ paddingLeft: '20px' });
+  });
+});
+
 interface Server {
   id: number;
   name: string;
