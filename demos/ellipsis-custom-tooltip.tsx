@@ -59,7 +59,7 @@ const columns: ColumnsType<Deployment> = [
     title: 'Change',
     dataIndex: 'message',
     key: 'message',
-    // Truncate, but leave the native title out: the tooltip replaces it.
+    // Truncate, but leave the native title off the body cells: the tooltip replaces it.
     ellipsis: { showTitle: false },
     render: (message: string) => <TruncatedText text={message} />,
   },

@@ -49,7 +49,7 @@ const buildColumns = (truncate: boolean): ColumnsType<Ticket> => [
   // `true` truncates and copies the full text into the native title attribute.
   { title: 'Subject', dataIndex: 'subject', key: 'subject', width: 260, ellipsis: truncate },
   { title: 'Requester', dataIndex: 'requester', key: 'requester', width: 140 },
-  // `showTitle: false` truncates without a title, e.g. when you add your own tooltip.
+  // `showTitle: false` leaves the title off the body cells, e.g. for a tooltip of your own.
   {
     title: 'Latest reply',
     dataIndex: 'lastReply',

@@ -1,7 +1,7 @@
 // rc-table scrolls a wide or tall table inside a plain <div> (`.rc-table-content`, or
-// `.rc-table-body` below a fixed header). Nothing in it can take focus, so a keyboard user can
-// neither reach it nor scroll it. Rendered focusable, the body's <table> (through
-// `components.table`) gives the Tab key a stop there, and the arrow keys then scroll the table.
+// `.rc-table-body` below a fixed header) without tabindex, and whether Tab stops on a scrollable
+// box is up to each browser. Rendered focusable, the body's <table> (through `components.table`)
+// gives the Tab key a stop there in every browser, and the arrow keys then scroll the table.
 import React from 'react';
 
 /** The table rc-table scrolls, reachable with Tab: `components={{ table: FocusableTable }}`. */

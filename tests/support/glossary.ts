@@ -1,4 +1,6 @@
-// One Chinese term per concept, as Ant Design's and MDN's docs use it; a unit test checks the site.
+// One Chinese term per concept; a unit test checks the site. Most terms are the ones Ant Design's
+// Chinese Table docs (ant-design/ant-design, components/table/index.zh-CN.md) or MDN's Chinese docs
+// use. Where the site differs from Ant Design, the entry's note says where and why.
 
 /** A rejected word allowed where it means something else. */
 export interface GlossaryException {
@@ -34,7 +36,9 @@ export const glossary: GlossaryEntry[] = [
     rejected: ['列头', '表格头部', '标题行', '头部行'],
     note:
       'A header cell is a 表头单元格, a header row 表头行; a row header (`rowScope`) is a 行表头, the ' +
-      'header of a column a 列表头. The text of a column (`title`) may be called 列标题.',
+      'header of a column a 列表头. The text of a column (`title`) may be called 列标题. Ant Design ' +
+      'describes that `title` as 列头显示文字; the site keeps 表头 for every part of the header, so ' +
+      'one word covers the concept.',
   },
   {
     concept: 'body (`<tbody>`, `components.body`)',
@@ -80,7 +84,10 @@ export const glossary: GlossaryEntry[] = [
     rejected: ['粘性表头', '粘性头部', '悬浮表头', '浮动表头'],
     note:
       'The header that sticks to the top of the window while the page scrolls; 表头吸顶 is the same ' +
-      'term as a verb phrase. Its scroll bar is the 吸底滚动条.',
+      'term as a verb phrase. Its scroll bar is the 吸底滚动条. Ant Design differs: its API table ' +
+      'describes `sticky` as 设置粘性头部和滚动条 and titles its demo 随页面滚动的固定表头和滚动条. ' +
+      'The site says 吸顶表头 because 固定表头 is the `scroll.y` header here, and 粘性 names the ' +
+      'CSS mechanism (`position: sticky`) rather than what the reader sees.',
   },
   {
     concept: 'virtual list (`components.body` as a function)',
@@ -169,7 +176,8 @@ export const glossary: GlossaryEntry[] = [
     rejected: ['表头分组', '分组列'],
     note:
       "A group's header cell is the 分组表头; a header of several rows of groups is a 多级表头. " +
-      'The HTML `<colgroup>` element is another thing.',
+      'The HTML `<colgroup>` element is another thing. Ant Design titles its demo 表头分组; the ' +
+      'site says 列分组 because what is grouped are columns (`children` of a column).',
   },
   {
     concept: 'tree data (`children` records)',
@@ -259,7 +267,10 @@ export const glossary: GlossaryEntry[] = [
     note:
       'The `<caption>` element; write 表格标题（caption） or just caption. The deprecated `title` ' +
       'prop renders a panel outside the `<table>` (the `title` 面板, 标题 for short), never the ' +
-      '表格标题.',
+      '表格标题. Ant Design differs: it describes its `title` prop as 表格标题 and documents no ' +
+      '`caption`. rc-table 7.30.3 has both, and only `<caption>` is the title of the table in ' +
+      'HTML (its accessible name), which MDN calls the 表格标题元素; so the site gives the term to ' +
+      '`caption`.',
   },
   {
     concept: '“Pitfalls” section heading',

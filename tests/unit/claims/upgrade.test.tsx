@@ -1,8 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import Table from 'rc-table';
 import type { ColumnType } from 'rc-table/lib/interface';
 import { resetWarned } from 'rc-util/lib/warning';
-import type { ComponentProps } from 'react';
+import * as React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 interface Person {
@@ -17,13 +19,16 @@ afterEach(() => {
 });
 
 const people: Person[] = [{ key: 'a', name: 'Ada' }];
+const twoPeople: Person[] = [...people, { key: 'b', name: 'Grace' }];
 const columns: ColumnType<Person>[] = [{ title: 'Name', dataIndex: 'name', key: 'name' }];
 
 /** What rc-table prints in development for a table with `props`. */
 function warningsFor(props: Record<string, unknown>): string {
   const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const tableProps = { columns, data: people, ...props } as ComponentProps<typeof Table<Person>>;
+  const tableProps = { columns, data: people, ...props } as React.ComponentProps<
+    typeof Table<Person>
+  >;
   const { unmount } = render(<Table<Person> {...tableProps} />);
   unmount();
   const said = [...error.mock.calls, ...warn.mock.calls].flat().join('\n');
@@ -142,5 +147,126 @@ describe('upgrade guide: columns[n].onCellClick', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
     const said = [...warn.mock.calls, ...error.mock.calls].flat().join(' ');
     expect(said).not.toMatch(/onCellClick/);
+  });
+});
+
+// docs/changelog.$tab-upgrade.md, "`rowRef` is removed". BodyRow creates the row with
+// `React.createElement(RowComponent, props)` and passes no ref (node_modules/rc-table/lib/Body/BodyRow.js,
+// line 128), so a row component has to take its element itself.
+describe('upgrade guide: a ref on each row element', () => {
+  it('never reaches a forwardRef row: rc-table passes it no ref', () => {
+    const refs: unknown[] = [];
+    const Row = React.forwardRef<HTMLTableRowElement, React.HTMLAttributes<HTMLTableRowElement>>(
+      function RowWithRef(props, ref) {
+        refs.push(ref);
+        return <tr ref={ref} {...props} />;
+      },
+    );
+    render(
+      <Table<Person> columns={columns} data={twoPeople} components={{ body: { row: Row } }} />,
+    );
+    expect(refs.length).toBeGreaterThanOrEqual(2);
+    expect(refs.every((ref) => ref === null)).toBe(true);
+  });
+
+  it('is taken by a row component with a ref of its own, keyed by data-row-key', () => {
+    const rowElements = new Map<string, HTMLTableRowElement>();
+    const Row = (
+      props: React.HTMLAttributes<HTMLTableRowElement> & { 'data-row-key'?: string },
+    ) => {
+      const key = props['data-row-key'];
+      return (
+        <tr
+          {...props}
+          ref={(element) => {
+            if (key === undefined) return;
+            if (element) rowElements.set(key, element);
+            else rowElements.delete(key);
+          }}
+        />
+      );
+    };
+    render(
+      <Table<Person> columns={columns} data={twoPeople} components={{ body: { row: Row } }} />,
+    );
+    expect(rowElements.get('b')).toBe(screen.getByRole('row', { name: 'Grace' }));
+    expect([...rowElements.keys()].sort()).toEqual(['a', 'b']);
+  });
+});
+
+describe('upgrade guide: the row element in an onRow handler', () => {
+  it('is event.currentTarget', () => {
+    const clicked: EventTarget[] = [];
+    render(
+      <Table<Person>
+        columns={columns}
+        data={twoPeople}
+        onRow={() => ({ onClick: (event) => clicked.push(event.currentTarget) })}
+      />,
+    );
+    fireEvent.click(screen.getByRole('cell', { name: 'Grace' }));
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0]).toBe(screen.getByRole('row', { name: 'Grace' }));
+  });
+});
+
+const RC_TABLE_SHEET = readFileSync(
+  createRequire(import.meta.url).resolve('rc-table/assets/index.css'),
+  'utf8',
+);
+
+// docs/changelog.$tab-upgrade.md, "`bodyStyle` is removed". In 6.x `bodyStyle` went on the
+// `.rc-table-body` <div> around the body table (git show v6.10.15:src/BodyTable.tsx, lines 85 and
+// 107 in the mirror of react-component/table), not on a <tbody>.
+describe('upgrade guide: the box around the body table', () => {
+  it.each([
+    ['scroll.y', '.rc-table-body', { scroll: { y: 300 } }],
+    ['sticky', '.rc-table-body', { sticky: true }],
+    ['neither', '.rc-table-content', {}],
+  ])('with %s, is %s', (_, box, props) => {
+    const { container, unmount } = render(
+      <Table<Person> columns={columns} data={people} {...props} />,
+    );
+    const tbody = container.querySelector('tbody')!;
+    expect(tbody.closest('.rc-table-body, .rc-table-content')).toBe(container.querySelector(box));
+    // Before the sticky scroll bar measures itself, outside act().
+    unmount();
+  });
+});
+
+describe('upgrade guide: a background on <tbody>', () => {
+  it('is painted over by the body cells, which rc-table’s stylesheet gives a background of their own', () => {
+    const style = document.createElement('style');
+    style.textContent = RC_TABLE_SHEET;
+    document.head.append(style);
+    try {
+      const BodyWrapper = (props: React.HTMLAttributes<HTMLTableSectionElement>) => (
+        <tbody {...props} style={{ background: 'rgb(250, 250, 250)' }} />
+      );
+      const { container } = render(
+        <Table<Person>
+          columns={columns}
+          data={people}
+          components={{ body: { wrapper: BodyWrapper } }}
+        />,
+      );
+      expect(container.querySelector('tbody')).toHaveStyle({ background: 'rgb(250, 250, 250)' });
+      // `.rc-table tbody tr td { background: #fff }`
+      expect(getComputedStyle(screen.getByRole('cell')).backgroundColor).toBe('rgb(255, 255, 255)');
+    } finally {
+      style.remove();
+    }
+  });
+
+  it('shows through on the cells when the cells are coloured instead', () => {
+    const style = document.createElement('style');
+    style.textContent = `${RC_TABLE_SHEET}\n.orders tbody > tr > td { background: rgb(250, 250, 250); }`;
+    document.head.append(style);
+    try {
+      render(<Table<Person> className="orders" columns={columns} data={people} />);
+      expect(getComputedStyle(screen.getByRole('cell')).backgroundColor).toBe('rgb(250, 250, 250)');
+    } finally {
+      style.remove();
+    }
   });
 });

@@ -89,6 +89,22 @@ describe('demo: column-resize', () => {
     await user.keyboard('{ArrowLeft}'.repeat(Math.ceil((start - value(handle, 'min')) / step) + 1));
     expect(colWidths(container)[0]).toBe(value(handle, 'min'));
   });
+
+  // docs/demo/column-resize.md, "Pitfalls": scroll.x is the sum of the widths plus 240 px for Note,
+  // so the table grows with the dragged column and Note keeps its room.
+  it('grows the table by as much as the dragged column', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ColumnResize />);
+    const tableWidth = () => parseInt(container.querySelector('table')!.style.width, 10);
+    const sum = () => colWidths(container).reduce((total, width) => total + width, 0);
+    expect(tableWidth()).toBe(sum() + 240);
+    const before = tableWidth();
+
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    expect(tableWidth()).toBe(before + 16);
+    expect(tableWidth()).toBe(sum() + 240);
+  });
 });
 
 describe('demo: react-dnd', () => {

@@ -68,6 +68,33 @@ describe('demo: scroll-xy', () => {
   });
 });
 
+// docs/demo/scroll-xy.md, "Try it". In a fixed layout the table is at least as wide as its
+// columns (CSS 2.1, 17.5.2.1), and a box with overflow-y: scroll scrolls sideways too.
+describe('demo: scroll-xy without horizontal scroll', () => {
+  const colWidths = (container: HTMLElement) =>
+    [...container.querySelectorAll<HTMLElement>('.rc-table-container > div:last-child col')]
+      .map((col) => parseInt(col.style.width, 10))
+      .reduce((sum, width) => sum + width, 0);
+
+  it('keeps the fixed layout and 1,470 px of columns while "Vertical scroll" is checked', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ScrollXy />);
+    await user.click(screen.getByRole('checkbox', { name: /Horizontal scroll/ }));
+    expect(q(container, '.rc-table-body table')).toHaveStyle({ tableLayout: 'fixed' });
+    expect(q(container, '.rc-table-body').style.overflowY).toBe('scroll');
+    expect(colWidths(container)).toBe(1470);
+  });
+
+  it('goes back to the automatic layout once "Vertical scroll" is unchecked too', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ScrollXy />);
+    await user.click(screen.getByRole('checkbox', { name: /Vertical scroll/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Horizontal scroll/ }));
+    expect(q(container, '.rc-table-content table')).toHaveStyle({ tableLayout: 'auto' });
+    expect(q(container, '.rc-table-content').style.overflowX).toBe('');
+  });
+});
+
 describe('demo: fixed-columns', () => {
   it('shows the edge shadows (ping classes) only on the sides with hidden content', () => {
     const { container } = render(<FixedColumns />);
