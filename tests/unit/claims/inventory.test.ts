@@ -75,9 +75,15 @@ describe('the claims on the demo pages', () => {
     }
   });
 
-  it.each(slugs)('%s: both languages carry the same claims in the same order', (slug) => {
-    expect(claimIds(page(slug, 'zh'))).toEqual(claimIds(page(slug, 'en')));
-  });
+  it.each(slugs)(
+    '%s: both languages carry the same claims, in order, named after the page',
+    (slug) => {
+      const ids = claimIds(page(slug, 'en'));
+      expect(claimIds(page(slug, 'zh'))).toEqual(ids);
+      expect(ids.filter((id) => !id.startsWith(`${slug}/`))).toEqual([]);
+      expect(new Set(ids).size, 'each id once').toBe(ids.length);
+    },
+  );
 
   it('lists as pending only pages that exist and still lack a claim id', () => {
     for (const slug of PENDING_PAGES) {

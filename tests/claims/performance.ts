@@ -1,0 +1,7 @@
+import type { Proof } from '../support/claims';
+
+/** The claims of the performance pages (see inventory.ts). */
+export const CLAIMS: Record<string, Proof> = {};
+
+/** The pages of this group not yet audited into claims (see inventory.ts). */
+export const PENDING: readonly string[] = ['hover-perf', 'virtual-list', 'virtual-list-grid'];
