@@ -130,7 +130,7 @@ function isAncestor(repo: string, ancestor: string, descendant: string): boolean
 }
 
 /** A commit that set package.json's version: none of its parents had that version. */
-interface VersionBump {
+export interface VersionBump {
   commit: string;
   /** Committer time, in seconds. */
   time: number;
@@ -165,14 +165,13 @@ export function versionBumps(repo: string): Map<string, VersionBump[]> {
 }
 
 /**
- * The release commit of a tag: the commit that set package.json's version to `version`. Usually
- * the tagged commit or an ancestor of it (the newest such bump); where a tag names a commit made
- * before the bump (v7.30.1), the bump that descends from it (the oldest such).
+ * The release commit of a tag among the `bumps` of its version: usually the tagged commit or an
+ * ancestor of it (the newest such bump); where a tag names a commit made before the bump
+ * (v7.30.1), the bump that descends from it (the oldest such); undefined where none is either.
  */
 export function releaseCommit(
   repo: string,
   tagged: string,
-  version: string,
   bumps: readonly VersionBump[],
 ): VersionBump | undefined {
   const before = bumps
@@ -265,7 +264,7 @@ export function deriveHistory(options: DeriveOptions): ReleaseHistory {
     ];
     if (commits.length > 1) throw new Error(`${tags.join(' and ')} name different commits`);
     const tagged = commits[0];
-    const bump = releaseCommit(repo, tagged, version, bumps.get(version) ?? []);
+    const bump = releaseCommit(repo, tagged, bumps.get(version) ?? []);
     const { commit, time } = bump ?? { commit: tagged, time: commitTime(repo, tagged) };
     releases.push({
       version,
