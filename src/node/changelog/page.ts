@@ -18,7 +18,7 @@ export const releaseHistory = historyData as ReleaseHistory;
 /** Text, or a link. */
 export type Inline = string | { text: string; url: string };
 
-export type Block = { paragraph: Inline[] } | { list: Inline[][] };
+export type Block = { paragraph: Inline[] };
 
 export type PageLanguage = 'en' | 'zh';
 
@@ -46,7 +46,11 @@ export interface PagePlan {
 const short = (commit: string) => commit.slice(0, 7);
 
 function commitLink(history: ReleaseHistory, commit: string): Inline {
-  return { text: short(commit), url: `https://github.com/${history.repository}/commit/${commit}` };
+  // GitHub resolves an abbreviated commit; the full one would cost the page's chunk ~40 bytes each.
+  return {
+    text: short(commit),
+    url: `https://github.com/${history.repository}/commit/${short(commit)}`,
+  };
 }
 
 /** Consecutive releases (in page order) that pass `test`, oldest first, as `a–b` or `a`. */
@@ -70,7 +74,7 @@ function ranges(releases: readonly Release[], test: (release: Release) => boolea
     );
 }
 
-/** One list line per minor version line, newest first. */
+/** The releases of each minor version line, newest first. */
 function byMinorLine(releases: readonly Release[]): Release[][] {
   const lines: Release[][] = [];
   for (const release of releases) {
@@ -86,6 +90,9 @@ interface Words {
   join: (items: readonly string[]) => string;
   dated: (release: Release) => string;
   itemSeparator: string;
+  /** Between the releases of two minor version lines. */
+  lineSeparator: string;
+  end: string;
   /** Between two sentences of one paragraph. */
   sentenceSeparator: string;
   summary: (facts: SummaryFacts) => Inline[][];
@@ -119,14 +126,16 @@ const WORDS: Record<PageLanguage, Words> = {
         : items.join(''),
     dated: (release) => `${release.version} (${release.date})`,
     itemSeparator: ', ',
+    lineSeparator: '; ',
+    end: '.',
     sentenceSeparator: ' ',
     summary: (f) => [
       [
-        `This page lists ${f.total} releases: the ${f.tagged} tagged in the repository from ${f.from} to ${f.to}` +
+        `In all, ${f.total} releases: the ${f.tagged} tagged from ${f.from} to ${f.to}` +
           (f.untagged.length
             ? `, and ${WORDS.en.join(f.untagged)}, which rc-table's changelog describes though no tag names ${f.untagged.length > 1 ? 'them' : 'it'}`
             : '') +
-          `. ${f.noted} have notes; each of the other ${f.total - f.noted} is listed with its date at the end of the section of the next newer release that has notes.`,
+          `. ${f.noted} have notes; the other ${f.total - f.noted} are listed with their dates at the end of the section of the next newer release with notes.`,
       ],
       [
         `rc-table's own changelog (${f.file} at ${f.tag}) never described ${f.undescribed} of these releases: ${f.undescribedRanges.join(', ')}. Each range takes in every release this page lists from the first version to the second.`,
@@ -152,39 +161,43 @@ const WORDS: Record<PageLanguage, Words> = {
         : []),
     ],
     dateDiffers: (date, commit) => [
-      `rc-table's changelog dates this release ${date}; the date above is that of its release commit, `,
+      `rc-table's changelog dates this release ${date}; the date above is its release commit's, `,
       commit,
       '.',
     ],
     noChangelogDate: (commit) => [
-      "rc-table's changelog gives no date for this release; the date above is that of its release commit, ",
+      "rc-table's changelog gives no date for this release; the date above is its release commit's, ",
       commit,
       '.',
     ],
-    noTag: 'No tag in the repository names this release.',
+    noTag: 'No tag names this release.',
     noBump: (commit) => [
-      "No commit sets package.json's version to this one; the date above is that of the commit its tag names, ",
+      "No commit sets package.json's version to this one; the date above is the tagged commit's, ",
       commit,
       '.',
     ],
     between: (older, newer) =>
-      `Releases numbered between ${older} and ${newer}, without notes here, none of them described in rc-table's changelog:`,
+      `Releases numbered between ${older} and ${newer}, without notes here: `,
   },
   zh: {
-    join: (items) =>
-      items.length > 1
-        ? `${items.slice(0, -1).join('、')} 和 ${items[items.length - 1]}`
-        : items.join(''),
+    // A space between 和 and a number, none after a full-width bracket.
+    join: (items) => {
+      if (items.length < 2) return items.join('');
+      const head = items.slice(0, -1).join('、');
+      return `${head}${head.endsWith('）') ? '' : ' '}和 ${items[items.length - 1]}`;
+    },
     dated: (release) => `${release.version}（${release.date}）`,
     itemSeparator: '、',
+    lineSeparator: '；',
+    end: '。',
     sentenceSeparator: '',
     summary: (f) => [
       [
-        `本页列出 ${f.total} 个版本：仓库中从 ${f.from} 到 ${f.to} 打了标签的 ${f.tagged} 个版本` +
+        `共 ${f.total} 个版本：从 ${f.from} 到 ${f.to} 打了标签的 ${f.tagged} 个` +
           (f.untagged.length
             ? `，以及 ${WORDS.zh.join(f.untagged)}（rc-table 的更新日志记载了它，但没有标签指向它）`
             : '') +
-          `。其中 ${f.noted} 个附有说明；其余 ${f.total - f.noted} 个连同日期列在比它新、且附有说明的最近一个版本那一节的末尾。`,
+          `。其中 ${f.noted} 个附有说明；其余 ${f.total - f.noted} 个连同日期列在比它新、附有说明的最近一个版本那一节的末尾。`,
       ],
       [
         `rc-table 自带的更新日志（${f.tag} 中的 ${f.file}）从未记载其中的 ${f.undescribed} 个版本：${f.undescribedRanges.join('、')}。每个范围包括本页列出的、从前一个版本到后一个版本的全部版本。`,
@@ -210,23 +223,22 @@ const WORDS: Record<PageLanguage, Words> = {
         : []),
     ],
     dateDiffers: (date, commit) => [
-      `rc-table 的更新日志把这个版本的日期记为 ${date}；上面的日期是其发布提交 `,
+      `rc-table 的更新日志把这个版本记为 ${date}；上面是其发布提交 `,
       commit,
       ' 的日期。',
     ],
     noChangelogDate: (commit) => [
-      'rc-table 的更新日志没有给出这个版本的日期；上面的日期是其发布提交 ',
+      'rc-table 的更新日志没有给出这个版本的日期；上面是其发布提交 ',
       commit,
       ' 的日期。',
     ],
-    noTag: '仓库中没有指向这个版本的标签。',
+    noTag: '没有标签指向这个版本。',
     noBump: (commit) => [
-      '没有任何提交把 package.json 的版本号改为这个版本；上面的日期是其标签所指的提交 ',
+      '没有任何提交把 package.json 的版本号改为这个版本；上面是其标签所指的提交 ',
       commit,
       ' 的日期。',
     ],
-    between: (older, newer) =>
-      `版本号介于 ${older} 与 ${newer} 之间、本页未附说明的版本（rc-table 的更新日志均未记载）：`,
+    between: (older, newer) => `版本号介于 ${older} 与 ${newer} 之间、本页未附说明的版本：`,
   },
 };
 
@@ -292,9 +304,10 @@ export function planReleaseHistory(
     if (!group.length) return;
     const older = sorted[index + 1]?.version;
     if (!older) throw new Error(`${group[0].version} is older than every release with notes`);
+    // One paragraph, minor lines apart: a list item per line cost the page's chunk ~0.5 KB gzip.
+    const lines = byMinorLine(group).map((line) => line.map(words.dated).join(words.itemSeparator));
     endOfSection.set(version, [
-      { paragraph: [words.between(older, version)] },
-      { list: byMinorLine(group).map((line) => [line.map(words.dated).join(words.itemSeparator)]) },
+      { paragraph: [words.between(older, version) + lines.join(words.lineSeparator) + words.end] },
     ]);
   });
 
@@ -325,13 +338,9 @@ function inlineText(parts: readonly Inline[]): string {
     .join('');
 }
 
-/** Markdown text of blocks, separated by blank lines. */
+/** Markdown text of each block. */
 export function blocksMarkdown(blocks: readonly Block[]): string[] {
-  return blocks.map((block) =>
-    'paragraph' in block
-      ? inlineText(block.paragraph)
-      : block.list.map((item) => `- ${inlineText(item)}`).join('\n'),
-  );
+  return blocks.map((block) => inlineText(block.paragraph));
 }
 
 const VERSION_HEADING = /^##\s+(\d+\.\d+\.\d+)\s*$/;

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { MdNode } from '../api/propsUsedMarkdown';
 import {
   pageLanguage,
@@ -25,20 +28,7 @@ function inlineNodes(parts: readonly Inline[]): MdNode[] {
 
 /** Markdown nodes of the blocks src/node/changelog/page.ts plans. */
 export function blockNodes(blocks: readonly Block[]): MdNode[] {
-  return blocks.map((block) =>
-    'paragraph' in block
-      ? { type: 'paragraph', children: inlineNodes(block.paragraph) }
-      : {
-          type: 'list',
-          ordered: false,
-          spread: false,
-          children: block.list.map((item) => ({
-            type: 'listItem',
-            spread: false,
-            children: [{ type: 'paragraph', children: inlineNodes(item) }],
-          })),
-        },
-  );
+  return blocks.map((block) => ({ type: 'paragraph', children: inlineNodes(block.paragraph) }));
 }
 
 const isVersionHeading = (node: MdNode) =>
@@ -105,6 +95,23 @@ export function fillReleaseHistory(
   if (current) out.push(...blockNodes(plan.endOfSection.get(current) ?? []));
   tree.children = out;
   return true;
+}
+
+/**
+ * The plugin's options in `.dumirc.ts`: dumi's Markdown loader caches a page by its text and the
+ * loader options, so a hash of the release history and of the code that renders it, passed as an
+ * option, makes a change to either render the changelog pages again.
+ */
+export function releaseHistoryOptions(): { revision: string } {
+  const hash = createHash('sha256');
+  for (const file of [
+    '../changelog/releases.json',
+    '../changelog/page.ts',
+    'remarkReleaseHistory.ts',
+  ]) {
+    hash.update(readFileSync(join(__dirname, file)));
+  }
+  return { revision: hash.digest('hex').slice(0, 16) };
 }
 
 /** Fills the changelog pages' `<!-- release-history -->` marker and the sections it governs. */
