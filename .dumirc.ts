@@ -11,6 +11,9 @@ import {
 import { NAV } from './src/node/site/nav';
 import remarkDemoHeadingLevel from './src/node/plugins/remarkDemoHeadingLevel';
 import remarkPropsUsed from './src/node/plugins/remarkPropsUsed';
+import remarkReleaseHistory, {
+  releaseHistoryOptions,
+} from './src/node/plugins/remarkReleaseHistory';
 import dropRemoteFontFaces from './src/node/csp/remoteFontFaces';
 
 /** The build's settings from the environment (BASE_PATH and the rest): src/node/config.ts. */
@@ -80,7 +83,13 @@ export default defineConfig({
   ],
   // No style sheet may load fonts from another host (font-src 'self'): see src/node/csp/remoteFontFaces.ts.
   extraPostCSSPlugins: [dropRemoteFontFaces()],
-  // Fills each demo page's `<!-- props-used -->` marker with the generated Props used list, and
-  // gives each demo title the heading level its place in the page calls for.
-  extraRemarkPlugins: [remarkPropsUsed, remarkDemoHeadingLevel],
+  // Fills each demo page's `<!-- props-used -->` marker with the generated Props used list, the
+  // changelog's `<!-- release-history -->` with the releases src/node/changelog/releases.json
+  // holds (its options change with that file, so dumi's cache of the page does too), and gives
+  // each demo title the heading level its place in the page calls for.
+  extraRemarkPlugins: [
+    remarkPropsUsed,
+    [remarkReleaseHistory, releaseHistoryOptions()],
+    remarkDemoHeadingLevel,
+  ],
 });

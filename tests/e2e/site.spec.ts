@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { allowNotFoundStatus, expect, gotoReady, recordScripts, test } from './fixtures';
 
@@ -299,6 +300,20 @@ test.describe('changelog', () => {
       const datedLater = versions.filter((_, i) => i > 0 && dates[i] > dates[i - 1]);
       expect(datedLater).toEqual(['7.15.2']);
       await expect(page.locator('time[datetime="2016-01-11"]')).toHaveCount(1);
+      // Once hydrated, every other release of the kept history is there with its date too, as
+      // `x.y.z (date)` (English) or `x.y.z（date）` (Chinese).
+      const text = await page.locator('.dumi-default-content').innerText();
+      const history = JSON.parse(readFileSync('src/node/changelog/releases.json', 'utf8')) as {
+        releases: Array<{ version: string; date: string }>;
+      };
+      const missing = history.releases.filter(
+        ({ version, date }) =>
+          !versions.includes(version) &&
+          !new RegExp(`(^|[^\\d.])${version.replace(/\./g, '\\.')}\\s*[(（]${date}[)）]`).test(
+            text,
+          ),
+      );
+      expect(missing).toEqual([]);
     });
   }
 });

@@ -1,23 +1,61 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import rehypeStringify from 'rehype-stringify';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified, type Plugin } from 'unified';
 import { describe, expect, it } from 'vitest';
+import { compareVersions, type Release } from '../../src/node/changelog/history';
+import { expandReleaseHistory, releaseHistory } from '../../src/node/changelog/page';
+import { stripInline } from '../../src/node/docs/markdown';
+import remarkReleaseHistory from '../../src/node/plugins/remarkReleaseHistory';
+import { buildSearchIndex } from '../../src/node/search/build';
 
 /**
- * The changelog pages: each `## x.y.z` section is a release with one `<time>` date and its notes.
- * These tests check how the pages are built (order, dates, both languages alike), not which
- * releases they list or on which days: those come from rc-table's history.
+ * The changelog pages: each `## x.y.z` section is a release with notes, one `<time>` date and its
+ * notes; the build adds every other release of the kept history (src/node/changelog/releases.json)
+ * with its date, and says what rc-table's own changelog says otherwise. These tests check the
+ * pages as rendered, as their Markdown twin and search read them, against that history.
  */
 
 const PAGES = {
   en: 'docs/changelog.md',
   zh: 'docs/changelog.zh-CN.md',
 } as const;
+type Locale = keyof typeof PAGES;
 
-/** How each page says that a date comes from the repository history rather than the source changelog. */
-const BACKFILL_NOTE: Record<keyof typeof PAGES, RegExp> = {
-  en: /^Date from the repository history \(the commit tagged (\d+\.\d+\.\d+)\)/m,
-  zh: /^日期取自仓库历史（打了 (\d+\.\d+\.\d+) 标签的提交）/m,
-};
+const SEMVER = /^(\d+)\.(\d+)\.(\d+)$/;
+const TIME_TAG = /<time datetime="([^"]*)">([^<]*)<\/time>/g;
+const history = releaseHistory;
+const byVersion = new Map(history.releases.map((release) => [release.version, release]));
+
+function read(file: string): string {
+  return readFileSync(resolve(process.cwd(), file), 'utf8');
+}
+
+/** The page as dumi's pipeline renders it: parse, front matter, the remark plugin, HTML. */
+function render(markdown: string, page: string): string {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter)
+    .use(remarkReleaseHistory as unknown as Plugin)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeStringify, { allowDangerousHtml: true });
+  processor.data('fileAbsPath', resolve(process.cwd(), page));
+  return String(processor.processSync(markdown));
+}
+
+/** Text of HTML: tags dropped, the few entities the renderer writes decoded, spaces collapsed. */
+function htmlText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x26;|&amp;/g, '&')
+    .replace(/&#x3C;|&lt;/g, '<')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 interface Entry {
   version: string;
@@ -25,14 +63,7 @@ interface Entry {
   body: string;
 }
 
-const SEMVER = /^(\d+)\.(\d+)\.(\d+)$/;
-const TIME_TAG = /<time datetime="([^"]*)">([^<]*)<\/time>/g;
-
-function read(file: string): string {
-  return readFileSync(resolve(process.cwd(), file), 'utf8');
-}
-
-/** Splits a page into its `## x.y.z` sections, in page order. */
+/** Splits a page's source into its `## x.y.z` sections, in page order. */
 function parse(source: string): Entry[] {
   const parts = source.split(/^## /m).slice(1);
   return parts.map((part) => {
@@ -48,16 +79,22 @@ function parse(source: string): Entry[] {
   });
 }
 
-function compareSemver(a: string, b: string): number {
-  const pa = SEMVER.exec(a);
-  const pb = SEMVER.exec(b);
-  if (!pa || !pb) throw new Error(`not a version: ${a} / ${b}`);
-  for (let i = 1; i <= 3; i += 1) {
-    const diff = Number(pa[i]) - Number(pb[i]);
-    if (diff !== 0) return diff;
+/** The rendered page's release sections by version (heading to next heading), and its intro. */
+function sectionsOf(html: string): { intro: string; sections: Map<string, string> } {
+  const [intro, ...rest] = html.split(/(?=<h2[ >])/);
+  const sections = new Map<string, string>();
+  for (const part of rest) {
+    const version = htmlText(/^<h2[^>]*>([\s\S]*?)<\/h2>/.exec(part)?.[1] ?? '');
+    sections.set(version, part);
   }
-  return 0;
+  return { intro, sections };
 }
+
+const escapeDots = (version: string) => version.replace(/\./g, '\\.');
+
+/** `a (date)`, `a（date）`: a version followed by its date, as the lists of releases write it. */
+const datedPattern = ({ version, date }: Release) =>
+  new RegExp(`(^|[^\\d.])${escapeDots(version)}\\s*[(（]${date}[)）]`);
 
 function isValidIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -67,89 +104,248 @@ function isValidIsoDate(value: string): boolean {
 
 const minor = (version: string) => version.split('.').slice(0, 2).join('.');
 
+/** The versions an `a–b` range or a lone version stands for, in the history's order. */
+function expandRange(range: string): string[] {
+  const [low, high = low] = range.split('–');
+  return history.releases
+    .map((release) => release.version)
+    .filter((version) => compareVersions(version, low) >= 0 && compareVersions(version, high) <= 0);
+}
+
 const pages = Object.fromEntries(
-  Object.entries(PAGES).map(([locale, file]) => [locale, { file, source: read(file) }]),
-) as Record<keyof typeof PAGES, { file: string; source: string }>;
+  Object.entries(PAGES).map(([locale, file]) => {
+    const source = read(file);
+    return [locale, { file, source, html: render(source, file) }];
+  }),
+) as Record<Locale, { file: string; source: string; html: string }>;
 
 /** The rc-table version the site documents: the one package.json pins. */
 const DOCUMENTED = (JSON.parse(read('package.json')) as { dependencies: Record<string, string> })
   .dependencies['rc-table'];
 
-describe.each(
-  Object.entries(pages) as Array<[keyof typeof PAGES, { file: string; source: string }]>,
-)('changelog page (%s)', (locale, { file, source }) => {
-  const entries = parse(source);
-  const versions = entries.map((entry) => entry.version);
+const differing = history.releases.filter(
+  (release) => release.changelogDate && release.changelogDate !== release.date,
+);
 
-  it('starts at the documented rc-table version and names its range in the description', () => {
-    expect(versions.length).toBeGreaterThan(1);
-    expect(versions[0]).toBe(DOCUMENTED);
-    const description = /^description: (.*)$/m.exec(source)?.[1] ?? '';
-    expect(description, file).toContain(versions[0]);
-    expect(description, file).toContain(versions.at(-1));
+describe('the kept release history (src/node/changelog/releases.json)', () => {
+  it('runs from the oldest release with notes up to the version the site documents', () => {
+    expect(history.to).toBe(DOCUMENTED);
+    expect(history.releases[0].version).toBe(DOCUMENTED);
+    const oldestNoted = parse(pages.en.source).at(-1)?.version;
+    expect(history.from).toBe(oldestNoted);
+    expect(history.releases.at(-1)?.version).toBe(oldestNoted);
   });
 
-  it('uses only x.y.z version headings, strictly newest first', () => {
-    for (const version of versions) expect(version, file).toMatch(SEMVER);
+  it('holds the 339 releases tagged from 3.2.0 to 7.30.3, newest first, each with its commit and date', () => {
+    // Counted apart from the script, in issue 25: the `x.y.z` and `vx.y.z` tags of rc-table's
+    // repository from 3.2.0 to 7.30.3, pre-releases aside.
+    const tagged = history.releases.filter((release) => release.tags.length);
+    expect(tagged).toHaveLength(339);
+    for (const release of history.releases) {
+      expect(release.version).toMatch(SEMVER);
+      for (const tag of release.tags) expect(tag.replace(/^v/, ''), tag).toBe(release.version);
+      expect(release.commit, release.version).toMatch(/^[0-9a-f]{40}$/);
+      expect(isValidIsoDate(release.date), `${release.version}: ${release.date}`).toBe(true);
+    }
+    const versions = history.releases.map((release) => release.version);
     for (let i = 1; i < versions.length; i += 1) {
-      expect(
-        compareSemver(versions[i - 1], versions[i]),
-        `${versions[i - 1]} should be newer than ${versions[i]}`,
-      ).toBeGreaterThan(0);
+      expect(compareVersions(versions[i - 1], versions[i]), versions[i]).toBeGreaterThan(0);
     }
   });
 
-  it('gives every version exactly one valid ISO date and at least one note', () => {
-    for (const { version, dates, body } of entries) {
-      expect(dates, `${version} in ${file}`).toHaveLength(1);
-      expect(isValidIsoDate(dates[0]), `${version}: ${dates[0]}`).toBe(true);
-      expect(body, version).toMatch(/^- \S/m);
+  it('lists an untagged version only where rc-table’s changelog describes it', () => {
+    for (const release of history.releases.filter((each) => !each.tags.length)) {
+      expect(release.inChangelog, release.version).toBe(true);
     }
   });
 
-  it('dates a release no later than the entry above it, unless it is a patch to an older line', () => {
-    for (let i = 1; i < entries.length; i += 1) {
-      const [above, below] = [entries[i - 1], entries[i]];
-      if (below.dates[0] > above.dates[0]) {
-        expect(minor(below.version), `${below.version} is dated after ${above.version}`).not.toBe(
-          minor(above.version),
-        );
-        expect(below.version, `${below.version} is dated after ${above.version}`).not.toMatch(
-          /\.0$/,
-        );
-      }
-    }
-  });
-
-  it('never dates a release later than a newer release of the same minor line', () => {
-    for (let i = 1; i < entries.length; i += 1) {
-      const below = entries[i];
-      const newer = entries
-        .slice(0, i)
-        .filter((entry) => minor(entry.version) === minor(below.version));
-      for (const above of newer) {
-        expect(
-          below.dates[0] <= above.dates[0],
-          `${below.version} (${below.dates[0]}) is dated after ${above.version} (${above.dates[0]})`,
-        ).toBe(true);
-      }
-    }
-  });
-
-  it('says where a date comes from the repository history under that release only', () => {
-    for (const { version, body } of entries) {
-      const noted = BACKFILL_NOTE[locale].exec(body)?.[1];
-      if (noted) expect(noted, `the note under ${version} in ${file}`).toBe(version);
-    }
+  it('reads rc-table’s changelog at the tag of the documented version', () => {
+    expect(history.releases[0].tags).toContain(history.changelog.tag);
   });
 });
 
+describe.each(Object.entries(pages) as Array<[Locale, (typeof pages)[Locale]]>)(
+  'changelog page (%s)',
+  (_locale, { file, source, html }) => {
+    const entries = parse(source);
+    const versions = entries.map((entry) => entry.version);
+    const { intro, sections } = sectionsOf(html);
+
+    it('starts at the documented rc-table version and names its range in the description', () => {
+      expect(versions.length).toBeGreaterThan(1);
+      expect(versions[0]).toBe(DOCUMENTED);
+      const description = /^description: (.*)$/m.exec(source)?.[1] ?? '';
+      expect(description, file).toContain(versions[0]);
+      expect(description, file).toContain(versions.at(-1));
+    });
+
+    it('uses only x.y.z version headings, strictly newest first', () => {
+      for (const version of versions) expect(version, file).toMatch(SEMVER);
+      for (let i = 1; i < versions.length; i += 1) {
+        expect(
+          compareVersions(versions[i - 1], versions[i]),
+          `${versions[i - 1]} should be newer than ${versions[i]}`,
+        ).toBeGreaterThan(0);
+      }
+    });
+
+    it('gives every release with notes exactly one date, its release commit’s, and at least one note', () => {
+      for (const { version, dates, body } of entries) {
+        expect(dates, `${version} in ${file}`).toHaveLength(1);
+        expect(dates[0], `${version} in ${file}`).toBe(byVersion.get(version)?.date);
+        expect(body, version).toMatch(/^- \S/m);
+      }
+    });
+
+    it('has notes for every release rc-table’s changelog describes', () => {
+      const described = history.releases.filter((release) => release.inChangelog);
+      expect(versions).toEqual(expect.arrayContaining(described.map((release) => release.version)));
+    });
+
+    it('shows every release of the history once, with its date', () => {
+      const text = htmlText(html);
+      for (const release of history.releases) {
+        const section = sections.get(release.version);
+        if (section) {
+          // A release with notes: its heading, then its date.
+          expect(section, release.version).toMatch(
+            new RegExp(`^<h2[^>]*>[^<]*</h2>\\s*<p><time datetime="${release.date}">`),
+          );
+          expect(datedPattern(release).test(text), release.version).toBe(false);
+        } else {
+          expect(text, release.version).toMatch(datedPattern(release));
+        }
+      }
+    });
+
+    it('lists each release without notes under the next newer release that has notes', () => {
+      let newer: string | undefined;
+      for (const release of history.releases) {
+        if (sections.has(release.version)) {
+          newer = release.version;
+          continue;
+        }
+        expect(newer, release.version).toBeDefined();
+        const section = htmlText(sections.get(newer as string) ?? '');
+        expect(section, `${release.version} under ${newer}`).toMatch(datedPattern(release));
+      }
+    });
+
+    it('flags every date rc-table’s changelog gives otherwise, under the release and in the intro', () => {
+      // The dates issue 25 found contradicted by their release commits are among them.
+      expect(differing.map((release) => release.version)).toEqual(
+        expect.arrayContaining(['6.3.0', '6.3.1', '4.4.7']),
+      );
+      for (const release of differing) {
+        const section = htmlText(sections.get(release.version) ?? '');
+        expect(section, release.version).toContain(release.changelogDate);
+        expect(section, release.version).toContain(release.commit.slice(0, 7));
+        expect(htmlText(intro)).toMatch(
+          new RegExp(
+            `${escapeDots(release.version)}\\D[^.。]*${release.changelogDate}[^.。]*${release.date}`,
+          ),
+        );
+      }
+    });
+
+    it('says under each release without a date in rc-table’s changelog which commit dates it', () => {
+      for (const release of history.releases.filter((each) => each.inChangelog)) {
+        if (release.changelogDate) continue;
+        expect(htmlText(sections.get(release.version) ?? ''), release.version).toContain(
+          release.commit.slice(0, 7),
+        );
+      }
+    });
+
+    it('names, as ranges, exactly the releases rc-table’s changelog never described', () => {
+      const undescribed = history.releases
+        .filter((release) => !release.inChangelog)
+        .map((release) => release.version);
+      const RANGE = /\d+\.\d+\.\d+(?:–\d+\.\d+\.\d+)?/g;
+      // The intro paragraph that names the count of those releases, then their ranges.
+      const paragraph = [...intro.matchAll(/<p>([\s\S]*?)<\/p>/g)]
+        .map((match) => htmlText(match[1]))
+        .find((text) => text.includes(` ${undescribed.length} `));
+      expect(paragraph, file).toBeDefined();
+      // The ranges follow the colon; before it, the paragraph names the file and tag it read.
+      const ranges = (paragraph ?? '').split(/[:：]/).slice(1).join(' ').match(RANGE) ?? [];
+      expect(new Set(ranges.flatMap(expandRange))).toEqual(new Set(undescribed));
+    });
+
+    it('dates a release no later than the entry above it, unless it is a patch to an older line', () => {
+      for (let i = 1; i < entries.length; i += 1) {
+        const [above, below] = [entries[i - 1], entries[i]];
+        if (below.dates[0] > above.dates[0]) {
+          expect(minor(below.version), `${below.version} is dated after ${above.version}`).not.toBe(
+            minor(above.version),
+          );
+          expect(below.version, `${below.version} is dated after ${above.version}`).not.toMatch(
+            /\.0$/,
+          );
+        }
+      }
+    });
+
+    it('never dates a release later than a newer release of the same minor line', () => {
+      for (let i = 1; i < entries.length; i += 1) {
+        const below = entries[i];
+        const newer = entries
+          .slice(0, i)
+          .filter((entry) => minor(entry.version) === minor(below.version));
+        for (const above of newer) {
+          expect(
+            below.dates[0] <= above.dates[0],
+            `${below.version} (${below.dates[0]}) is dated after ${above.version} (${above.dates[0]})`,
+          ).toBe(true);
+        }
+      }
+    });
+
+    it('fails to build when a date under a heading is not its release commit’s', () => {
+      const [, version, date] = /^## (\S+)\n\n<time datetime="([^"]+)">/m.exec(source) ?? [];
+      const wrong = source.replace(
+        `<time datetime="${date}">${date}`,
+        '<time datetime="1999-01-01">1999-01-01',
+      );
+      expect(() => render(wrong, file)).toThrow(new RegExp(`${escapeDots(version)}.*1999-01-01`));
+    });
+
+    it('gives its Markdown twin and the search index the same releases and dates', () => {
+      const expanded = expandReleaseHistory(source, file);
+      const twinText = stripInline(expanded);
+      const index = buildSearchIndex('x', [{ link: '/changelog', file, markdown: source }]);
+      const indexed = index.records.map((record) => record.slice(2, 4).join(' ')).join(' ');
+      for (const release of history.releases) {
+        if (sections.has(release.version)) continue;
+        expect(twinText, release.version).toMatch(datedPattern(release));
+        expect(indexed, release.version).toMatch(datedPattern(release));
+      }
+      for (const release of differing) {
+        expect(twinText, release.version).toContain(release.changelogDate);
+        expect(indexed, release.version).toContain(release.changelogDate);
+      }
+    });
+  },
+);
+
 describe('changelog locales', () => {
-  it('list the same versions with the same dates, and the same backfill notes, in English and Chinese', () => {
-    const summary = (source: string, note: RegExp) =>
-      parse(source).map(({ version, dates, body }) => [version, dates, note.test(body)]);
-    expect(summary(pages.zh.source, BACKFILL_NOTE.zh)).toEqual(
-      summary(pages.en.source, BACKFILL_NOTE.en),
-    );
+  it('show the same releases with the same dates, and flag the same ones, in English and Chinese', () => {
+    // Per section: its date, the releases listed in it with their dates, and every date it names
+    // (those of a flagged difference); sorted, as the two languages order a sentence differently.
+    const summary = (html: string) => {
+      const { sections } = sectionsOf(html);
+      return [...sections].map(([version, section]) => {
+        const text = htmlText(section);
+        return [
+          version,
+          /<time datetime="([^"]*)"/.exec(section)?.[1],
+          [...text.matchAll(/(\d+\.\d+\.\d+)\s*[(（](\d{4}-\d{2}-\d{2})[)）]/g)]
+            .map((match) => `${match[1]} ${match[2]}`)
+            .sort(),
+          [...text.matchAll(/\d{4}-\d{2}-\d{2}/g)].map((match) => match[0]).sort(),
+        ];
+      });
+    };
+    expect(summary(pages.zh.html)).toEqual(summary(pages.en.html));
   });
 });

@@ -5,6 +5,7 @@ import type { DemoUsage } from '../api/demoUsage';
 import type { KnownProps } from '../api/propsUsed';
 import { propUseAnchor, propUseName } from '../api/propsUsed';
 import { pagePropUses, PROPS_USED_MARKER } from '../api/propsUsedMarkdown';
+import { expandReleaseHistory } from '../changelog/page';
 import { demoTitleLevel } from '../../shared/site/demoHeading';
 import { siteHref } from '../../shared/site/routeLinks';
 import {
@@ -181,7 +182,10 @@ function containerBlock(type: string, title: string, inner: string, scope: PageS
 /** Throws for a missing demo or `<ApiTable>` section, or HTML the twin has no Markdown for. */
 export function markdownTwin(page: SitePage, context: TwinContext): string {
   const scope = scopeOf(page, context);
-  const lines = page.markdown.replace(/^---\n[\s\S]*?\n---\n?/, '').split('\n');
+  // The changelog's release history is generated (src/node/changelog/page.ts), as on the page.
+  const lines = expandReleaseHistory(page.markdown, page.file)
+    .replace(/^---\n[\s\S]*?\n---\n?/, '')
+    .split('\n');
   const blocks: string[] = [];
   let depth = 1;
   let prose: string[] = [];

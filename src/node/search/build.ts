@@ -1,3 +1,4 @@
+import { expandReleaseHistory } from '../changelog/page';
 import { parseMarkdownPage } from '../docs/markdown';
 import { isDebugFrontmatter } from '../../shared/site/debugPages';
 import { propUseName, type PropUse } from '../api/propsUsed';
@@ -17,7 +18,8 @@ export function buildSearchIndex(locale: string, sources: PageSource[]): SearchI
   const records: IndexedRecord[] = [];
   const sorted = [...sources].sort((a, b) => a.link.localeCompare(b.link));
   for (const source of sorted) {
-    const page = parseMarkdownPage(source.markdown, source.file);
+    // The changelog's generated release lists are searchable like its notes.
+    const page = parseMarkdownPage(expandReleaseHistory(source.markdown, source.file), source.file);
     if (isDebugFrontmatter(page.frontmatter)) continue;
     const group = page.frontmatter.group;
     const index = pages.length;

@@ -1,0 +1,47 @@
+/**
+ * Derives rc-table's release history from a clone of its repository and writes it to
+ * src/node/changelog/releases.json, which the changelog pages are rendered from.
+ *
+ *   npm run changelog:history -- --repo <git dir> [--from 3.2.0] [--to <version>] [--out <file>]
+ *
+ * `--repo` is a clone of https://github.com/react-component/table (bare or not) with its tags;
+ * `--to` defaults to the rc-table version package.json pins, `--from` to 3.2.0, the oldest
+ * release the changelog pages have notes for. See src/node/changelog/history.ts for what is derived and how.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import { deriveHistory, formatHistory, RELEASES_FILE } from '../src/node/changelog/history';
+
+const argv = process.argv.slice(2);
+const arg = (name: string): string | undefined => {
+  const i = argv.indexOf(`--${name}`);
+  return i > -1 ? argv[i + 1] : undefined;
+};
+
+const repo = arg('repo');
+if (!repo) {
+  console.error('usage: npm run changelog:history -- --repo <git dir of react-component/table>');
+  process.exit(2);
+}
+const pinned = (
+  JSON.parse(readFileSync('package.json', 'utf8')) as {
+    dependencies: Record<string, string>;
+  }
+).dependencies['rc-table'];
+const out = resolve(arg('out') ?? RELEASES_FILE);
+
+const history = deriveHistory({
+  repo,
+  from: arg('from') ?? '3.2.0',
+  to: arg('to') ?? pinned,
+  repository: 'react-component/table',
+});
+// Formatted as `npm run format` would, so that the kept file passes `format:check` as written.
+const options = (await resolveConfig(out)) ?? {};
+writeFileSync(out, await format(formatHistory(history), { ...options, filepath: out }));
+const undescribed = history.releases.filter((release) => !release.inChangelog).length;
+console.log(
+  `${history.releases.length} releases ${history.from}–${history.to} → ${out} ` +
+    `(${undescribed} not in ${history.changelog.file} at ${history.changelog.tag})`,
+);
