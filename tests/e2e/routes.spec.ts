@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium';
 import { COLOUR_RULES, expectClean, KEY_ROUTES, prepareForEngines, setColorMode } from './a11y';
 import { recordCspViolations, reportedViolations } from './csp';
 import { builtRoutes, expect, gotoReady, withSharedContext } from './fixtures';
@@ -14,6 +15,16 @@ import { builtRoutes, expect, gotoReady, withSharedContext } from './fixtures';
  * after another in one page (its cache and compiled scripts), as a reader goes to the next page.
  */
 const test = withSharedContext();
+// With the scrollbars readers of Firefox and of Chrome on Windows see, which take their width from
+// the window (Playwright hides them in headless Chromium): the 320 px check measures a page 305 px
+// wide, as they get it.
+test.use({
+  launchOptions: {
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  },
+});
 const routes = builtRoutes();
 const isDemoPage = (route: string) => /\/demo\/[^/]+$/.test(route);
 
