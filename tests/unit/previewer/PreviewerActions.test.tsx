@@ -115,8 +115,8 @@ describe('PreviewerActions: show and hide code', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(panel).not.toBeNull();
-    expect(codeLines(panel!)).toContain('export default () => <Table columns={columns} />;');
     await panelCopy();
+    expect(codeLines(panel!)).toContain('export default () => <Table columns={columns} />;');
 
     await user.click(toggle);
     expect(toggle).toHaveAccessibleName('Show code');
