@@ -68,7 +68,15 @@ const App: React.FC = () => {
 
   return (
     <>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 12 }}>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 8,
+          marginBottom: 12,
+        }}
+      >
         <label htmlFor={sliderId}>Indent per level</label>
         <input
           id={sliderId}

@@ -67,7 +67,7 @@ test('keyboard only: the expand buttons of expanded-row-render are in the Tab or
   await expect(demo.getByText('["SO-1041","SO-1043"]')).toBeVisible();
 });
 
-test('keyboard only: a customer opens its nested table on the Chinese sub-table page', async ({
+test('keyboard only: a customer opens its nested table on the Chinese sub-table page, whose cells stay plain', async ({
   page,
 }) => {
   await gotoReady(page, '/zh-CN/demo/sub-table');
@@ -81,6 +81,32 @@ test('keyboard only: a customer opens its nested table on the Chinese sub-table 
   await expect(cafe).toHaveAttribute('aria-expanded', 'true');
   await expect(cafe).toHaveAccessibleName('Collapse Café Lumière');
   await expect(cafe).toBeFocused();
+
+  // The nested table keeps plain cells, in both colour modes: no shadow on any of its cells, body
+  // cells in the outer table's body colour; only the expanded row's own cell is shaded.
+  const nested = demo.getByRole('table', { name: 'Invoices for Café Lumière' });
+  for (const mode of ['light', 'dark']) {
+    await page.evaluate(
+      (value) => document.documentElement.setAttribute('data-prefers-color', value),
+      mode,
+    );
+    const looks = await nested.evaluate((table) => {
+      const style = (element: Element | null) => getComputedStyle(element!);
+      const outer = table.parentElement!.closest('table')!;
+      return {
+        shadows: [...new Set([...table.querySelectorAll('th, td')].map((c) => style(c).boxShadow))],
+        bodyColour: [
+          ...new Set([...table.querySelectorAll('td')].map((c) => style(c).backgroundColor)),
+        ],
+        outerBodyColour: style(outer.querySelector('tbody > tr:not(.rc-table-expanded-row) > td'))
+          .backgroundColor,
+        ownShadow: style(table.closest('.rc-table-expanded-row > .rc-table-cell')).boxShadow,
+      };
+    });
+    expect(looks.shadows, `shadows of the nested cells (${mode})`).toEqual(['none']);
+    expect(looks.bodyColour, `nested body cells (${mode})`).toEqual([looks.outerBodyColour]);
+    expect(looks.ownShadow, `the expanded row's own cell (${mode})`).toMatch(/inset/);
+  }
 });
 
 for (const mode of ['light', 'dark'] as const) {

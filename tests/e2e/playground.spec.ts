@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import LZString from 'lz-string';
 import { readFileSync } from 'node:fs';
 import sitePackage from '../../package.json';
@@ -275,12 +276,44 @@ test.describe('playground actions', () => {
   });
 });
 
+/**
+ * Starts recording the code blocks, their copy buttons and their `<pre>`s put into the page;
+ * resolves with a function that tells which of them are no longer there and how many copy buttons
+ * came.
+ */
+async function recordCodeBlocks(page: Page) {
+  await page.evaluate(() => {
+    const added = new Set<Element>();
+    const selector =
+      '.dumi-default-source-code, .dumi-default-source-code-copy, .dumi-default-source-code pre';
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element)
+            for (const element of [node, ...node.querySelectorAll(selector)])
+              if (element.matches(selector)) added.add(element);
+    }).observe(document.body, { childList: true, subtree: true });
+    Object.assign(window, { addedCodeBlocks: added });
+  });
+  return () =>
+    page.evaluate(() => {
+      const added = [...(window as unknown as { addedCodeBlocks: Set<Element> }).addedCodeBlocks];
+      return {
+        removed: added
+          .filter((element) => !element.isConnected)
+          .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`),
+        copyButtons: added.filter((element) => element.matches('.dumi-default-source-code-copy'))
+          .length,
+      };
+    });
+}
+
 test.describe('code panel', () => {
   for (const [path, show, hide, copy, copied] of [
     ['/demo/simple', 'Show code', 'Hide code', 'Copy code', 'Copied'],
     ['/zh-CN/demo/simple', '展开代码', '收起代码', '复制代码', '已复制'],
   ]) {
-    test(`Show code reveals highlighted code and a named copy button, loaded on demand (${path})`, async ({
+    test(`Show code reveals highlighted code and a named copy button, loaded on demand and rendered once (${path})`, async ({
       page,
       context,
     }) => {
@@ -292,14 +325,23 @@ test.describe('code panel', () => {
       await expect(demo.locator('.dumi-default-previewer-sources')).toHaveCount(0);
       await expect(demo.locator('.prism-code')).toHaveCount(0);
       const before = scripts.length;
+      const added = await recordCodeBlocks(page);
 
       await demo.getByRole('button', { name: show, exact: true }).click();
       const toggle = demo.getByRole('button', { name: hide, exact: true });
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+      // The first copy button to appear: the one the reader keeps.
+      const firstCopy = await panel
+        .locator('.dumi-default-source-code-copy')
+        .first()
+        .elementHandle();
       // Highlighted: Prism's token spans, with the demo's own code.
       await expect(panel.locator('pre.prism-code .token.keyword').first()).toBeVisible();
       await expect(panel.locator('pre.prism-code').first()).toContainText("title: 'Name'");
+      // Rendered once: no code block, copy button or <pre> was put in and replaced.
+      expect(await firstCopy!.evaluate((button) => button.isConnected)).toBe(true);
+      expect(await added()).toEqual({ removed: [], copyButtons: 2 });
       expect(scripts.length, 'the code panel arrives as a chunk of its own').toBeGreaterThan(
         before,
       );

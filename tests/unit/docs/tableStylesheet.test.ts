@@ -42,6 +42,12 @@ describe("what the index page says about rc-table's assets/index.css", () => {
     expect(RC_TABLE_SHEET).toMatch(/\.rc-table \{[^}]*font-size: 12px;/);
   });
 
+  it('shades every cell under an expanded row, a nested table’s too (a descendant selector)', () => {
+    expect(RC_TABLE_SHEET).toMatch(
+      /\.rc-table-expanded-row \.rc-table-cell \{\s*box-shadow: inset 0 8px 8px -8px green;/,
+    );
+  });
+
   it('holds the rules for ellipsis, fixed-column shadows, the expand icon and the sticky scroll bar', () => {
     const selectors = selectorsOf(RC_TABLE_SHEET);
     expect(selectors).toContain('.rc-table-cell.rc-table-cell-ellipsis');

@@ -67,6 +67,35 @@ const panelCopy = (name = 'Copy code') => within(panel()).findByRole('button', {
 const codeLines = (root: HTMLElement) =>
   [...root.querySelectorAll('pre')].map((pre) => pre.textContent).join('\n');
 
+/**
+ * The elements matching a selector that were put into `root` from this call on, in order, whether
+ * or not they are still there.
+ */
+function recordAdded(root: HTMLElement): (selector: string) => Element[] {
+  const nodes = new Set<Element>();
+  const observer = new MutationObserver((records) => collect(records));
+  const collect = (records: MutationRecord[]) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof Element)
+          for (const element of [node, ...node.querySelectorAll('*')]) nodes.add(element);
+  };
+  observer.observe(root, { childList: true, subtree: true });
+  return (selector) => {
+    collect(observer.takeRecords());
+    return [...nodes].filter((node) => node.matches(selector));
+  };
+}
+
+/** PreviewerActions in a fresh module graph: the code panel's chunk has not been loaded yet. */
+async function freshPreviewerActions() {
+  // An import an earlier test started settles first, inside act (on a busy machine it may still
+  // be on its way, and React warns about a lazy component that resolves outside act).
+  await act(() => vi.dynamicImportSettled());
+  vi.resetModules();
+  return (await import('../../../.dumi/theme/slots/PreviewerActions')).default;
+}
+
 beforeEach(() => {
   state.locale = 'en-US';
   state.compile = undefined;
@@ -86,8 +115,8 @@ describe('PreviewerActions: show and hide code', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(panel).not.toBeNull();
-    expect(codeLines(panel!)).toContain('export default () => <Table columns={columns} />;');
     await panelCopy();
+    expect(codeLines(panel!)).toContain('export default () => <Table columns={columns} />;');
 
     await user.click(toggle);
     expect(toggle).toHaveAccessibleName('Show code');
@@ -95,36 +124,48 @@ describe('PreviewerActions: show and hide code', () => {
     expect(screen.queryByText(/columns=\{columns\}/)).toBeNull();
   });
 
-  it('shows the plain code at once, then the loaded panel with a named copy button', async () => {
-    // An import an earlier test started settles first, inside act (on a busy machine it may still
-    // be on its way, and React warns about a lazy component that resolves outside act).
-    await act(() => vi.dynamicImportSettled());
-    // A fresh module graph: the code panel's chunk has not been loaded yet.
-    vi.resetModules();
-    const { default: FreshPreviewerActions } = await import(
-      '../../../.dumi/theme/slots/PreviewerActions'
-    );
+  it('renders the code block once when Show code waits for the chunk: the copy button found first stays', async () => {
+    const FreshPreviewerActions = await freshPreviewerActions();
     const user = userEvent.setup();
-    render(<FreshPreviewerActions {...props({ defaultShowCode: true })} />);
-    // Before the chunk has loaded: the code as plain text, already readable and copyable.
-    expect(codeLines(panel())).toBe(ENTRY);
-    expect(panel().querySelector('pre .token')).toBeNull();
-    expect(within(panel()).getByRole('button', { name: 'Copy code' })).toBeVisible();
-    // Then the highlighted code, in the same frame, once the chunk has arrived (waitFor, not one
-    // act: on a busy machine React may finish the lazy component after the import has settled).
+    const { container } = render(<FreshPreviewerActions {...props()} />);
+    const added = recordAdded(container);
+    await user.click(screen.getByRole('button', { name: 'Show code' }));
+    // The first copy button to appear, then the page settles: highlighted code, chunk loaded
+    // (waitFor, not one act: on a busy machine React may finish the lazy component after the
+    // import has settled).
+    const copy = await panelCopy();
     await waitFor(() => expect(panel().querySelector('pre .token')).not.toBeNull(), {
       timeout: 10_000,
     });
-    const copy = await panelCopy();
+    await act(() => vi.dynamicImportSettled());
+    expect(copy.isConnected).toBe(true);
+    expect(await panelCopy()).toBe(copy);
     expect(codeLines(panel())).toBe(ENTRY);
-    expect(screen.getByRole('button', { name: 'Hide code' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    // Nothing was put in and taken out again: one frame, one copy button.
+    expect(added('.dumi-default-source-code')).toHaveLength(1);
+    expect(added('.dumi-default-source-code-copy')).toEqual([copy]);
 
     await user.click(copy);
     expect(copy).toHaveAccessibleName('Copied');
     expect(screen.getByRole('status')).toHaveTextContent('Copied');
+  });
+
+  it('shows the code at once, highlighted, when the focus on the toggle has fetched the chunk', async () => {
+    const FreshPreviewerActions = await freshPreviewerActions();
+    const user = userEvent.setup();
+    const { container } = render(<FreshPreviewerActions {...props()} />);
+    const toggle = screen.getByRole('button', { name: 'Show code' });
+    act(() => toggle.focus());
+    await act(() => vi.dynamicImportSettled());
+    const added = recordAdded(container);
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel().querySelector('pre .token')).not.toBeNull();
+    const copy = within(panel()).getByRole('button', { name: 'Copy code' });
+    await act(() => vi.dynamicImportSettled());
+    expect(copy.isConnected).toBe(true);
+    expect(added('.dumi-default-source-code-copy')).toEqual([copy]);
+    expect(added('.site-previewer-code-status')).toEqual([]);
   });
 
   it('lets the copied label go back to "Copy code" after two seconds', async () => {

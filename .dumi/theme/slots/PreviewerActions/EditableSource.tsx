@@ -40,23 +40,23 @@ const EditableSource: React.FC<EditableSourceProps> = ({
     <div ref={host} className="site-previewer-code-editor">
       <SourceCode
         lang={lang as React.ComponentProps<typeof SourceCode>['lang']}
+        // There from the first render (and measured before the first paint): a field added later
+        // would move the code into the scroll container, a second <pre> in place of the first.
         textarea={
-          metrics && (
-            <textarea
-              className="site-previewer-code-editor-field"
-              style={metrics}
-              aria-label={label}
-              value={code}
-              spellCheck={false}
-              autoCapitalize="off"
-              autoComplete="off"
-              autoCorrect="off"
-              onChange={(event) => {
-                setCode(event.target.value);
-                onChange(event.target.value);
-              }}
-            />
-          )
+          <textarea
+            className="site-previewer-code-editor-field"
+            style={metrics}
+            aria-label={label}
+            value={code}
+            spellCheck={false}
+            autoCapitalize="off"
+            autoComplete="off"
+            autoCorrect="off"
+            onChange={(event) => {
+              setCode(event.target.value);
+              onChange(event.target.value);
+            }}
+          />
         }
       >
         {code}

@@ -1,6 +1,5 @@
 import { useIntl, useRouteMeta, type IPreviewerProps } from 'dumi';
 import React, { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { PlainCode } from '../../builtins/SourceCode/CodeBlock';
 import type { PlaygroundActionsState, PlaygroundPreviewerProps } from '@site/client/playground';
 import PreviewerActionsExtra from '../PreviewerActionsExtra';
 import {
@@ -10,6 +9,7 @@ import {
 } from '@site/client/demos/loadJavaScript';
 import { useCodeLanguage } from '@site/client/site/useCodeLanguage';
 import { demoFilesOf } from '@site/client/site/demoFiles';
+import type { CodePanelProps } from './CodePanel';
 import EmbeddedEditor from './EmbeddedEditor';
 import { IconCode, IconCodeOpen } from './icons';
 // dumi's stylesheet for the action bar and its tooltips, without its component.
@@ -27,11 +27,29 @@ export interface PreviewerActionsProps extends IPreviewerProps {
   onSourceChange?: (source: Record<string, string>) => void;
 }
 
-const loadCodePanel = () => import('./CodePanel');
-const CodePanel = lazy(loadCodePanel);
+/** The code panel's component once its chunk has arrived. */
+let loadedCodePanel: React.ComponentType<CodePanelProps> | undefined;
+const loadCodePanel = () =>
+  import('./CodePanel').then((module) => {
+    loadedCodePanel = module.default;
+    return module;
+  });
+const LazyCodePanel = lazy(loadCodePanel);
 const preloadCodePanel = () => {
   loadCodePanel().catch(() => undefined);
 };
+
+/**
+ * The code panel, rendered once: the loaded component when its chunk is already here (the pointer
+ * or the focus on the toggle fetches it), else the lazy one, which waits behind a status line.
+ * A lazy component suspends on its first render even with its chunk loaded, and a stand-in code
+ * block shown meanwhile would be replaced, taking its copy button, focus and selection with it.
+ * Chosen once per mount: switching components later would mount the panel a second time.
+ */
+function CodePanel(props: CodePanelProps) {
+  const [Panel] = useState(() => loadedCodePanel ?? LazyCodePanel);
+  return <Panel {...props} />;
+}
 
 /** The actions, the code toggle and the code panel, never TypeScript in place of JavaScript. */
 const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
@@ -101,7 +119,11 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
       {panelShown && (
         <div id={panelId} className="dumi-default-previewer-sources">
           <Suspense
-            fallback={!wantsJavaScript && <PlainCode code={files[0].code} lang={files[0].lang} />}
+            fallback={
+              <p role="status" className="site-previewer-code-status">
+                {intl.formatMessage({ id: 'previewer.code.loading' })}
+              </p>
+            }
           >
             <CodePanel
               assetId={asset.id}
