@@ -13,6 +13,10 @@ const DEFAULT_ICON: Proof = {
 const EXPAND_ICON_DEMO = `${DEMOS} › demo: expand-icon › shows a row’s events with its own labelled button, from a click or the keyboard`;
 const EXPAND_COLUMN_DEMO = `${DEMOS} › demo: expanded-row-render › moves the expand icon to the chosen column and fixes it, with the columns before it`;
 
+const NESTED_BUTTONS = `${MINE} › demo: nested (claims) › opens Discovery and closes Build with their buttons, by click or key`;
+const BOTH_RENDERED = `${PITFALLS} › tree data (children) together with expandable.expandedRowRender › renders both once the row is expanded: the expanded row and, below it, the children, and warns in development`;
+const KEPT_MOUNTED = `${MINE} › expanded keys and rowExpandable › hides a closed expanded row and keeps its content mounted for the next opening`;
+
 /** The claims of the expansion pages (see inventory.ts). */
 export const CLAIMS: Record<string, Proof> = {
   'children-indent/slider-moves-levels': {
@@ -87,7 +91,39 @@ export const CLAIMS: Record<string, Proof> = {
     test: `${MINE} › expanded keys and rowExpandable › keeps the key of a row that can no longer expand until the page removes it`,
   },
   'expanded-row-render/default-icon-span': DEFAULT_ICON,
+  'nested/open-discovery-close-build': { test: NESTED_BUTTONS },
+  'nested/keyboard-toggles': { test: NESTED_BUTTONS },
+  'nested/expand-collapse-all': {
+    test: `${DEMOS} › demo: nested › expands every level with "Expand all" and closes them with "Collapse all"`,
+  },
+  'nested/parent-sums-hours': {
+    test: `${MINE} › demo: nested (claims) › gives a parent the sum of its subtasks: Build 66 h`,
+  },
+  'nested/no-default-indent': {
+    test: `${MINE} › tree indentation in rc-table › has no default indentSize: without it no level gets a padding`,
+  },
+  'nested/keys-unique-across-tree': {
+    test: `${PITFALLS} › row keys › duplicated: React warns, and expanding one of the two rows expands both`,
+  },
+  'nested/no-expanded-row-render-with-children': { test: BOTH_RENDERED },
+  'nested/default-icon-span': DEFAULT_ICON,
+  'nested/children-column-name': {
+    test: `${API} › API reference: quick checks of expandable › childrenColumnName names the field of child records`,
+  },
+  'sub-table/nordlicht-invoices': {
+    test: `${MINE} › demo: sub-table (claims) › shows Nordlicht GmbH’s three invoices, the last one open, which makes its balance`,
+  },
+  'sub-table/own-table-each': {
+    test: `${DEMOS} › demo: sub-table › opens a nested table of invoices per customer inside the expanded row`,
+  },
+  'sub-table/hidden-not-rebuilt': { test: KEPT_MOUNTED },
+  'sub-table/not-in-children': { test: BOTH_RENDERED },
+  'sub-table/inner-row-key': {
+    test: `${PITFALLS} › row keys › without rowKey or a key field: no data-row-key, and warnings from rc-table and React`,
+  },
+  'sub-table/closed-stay-in-dom': { test: KEPT_MOUNTED },
+  'sub-table/default-icon-span': DEFAULT_ICON,
 };
 
 /** The pages of this group not yet audited into claims (see inventory.ts). */
-export const PENDING: readonly string[] = ['nested', 'sub-table'];
+export const PENDING: readonly string[] = [];
