@@ -8,12 +8,14 @@ import ChildrenIndent from '../../../demos/children-indent';
 import ExpandedRowRender from '../../../demos/expanded-row-render';
 import Nested from '../../../demos/nested';
 import SubTable from '../../../demos/sub-table';
+import VirtualList from '../../../demos/virtual-list';
 import { expandButton } from '../../../demos/_data/expandButton';
 import { tabTo } from '../demos/tabTo';
 
 /**
  * The statements of the "Expansion and trees" and "Performance" pages (docs/demo) about what
- * rc-table 7.30.3 and their demos do, where no other test proves them.
+ * rc-table 7.30.3 and their demos do, where no other test proves them. jsdom has no layout: a
+ * test that scrolls gives the scrolling box the sizes a browser would measure.
  */
 
 interface Node {
@@ -357,24 +359,42 @@ describe('demo: expanded-row-render (claims)', () => {
 });
 
 describe('components.body as a function', () => {
-  it('is used with sticky alone, yet rc-table still warns that it needs scroll.y', () => {
-    const body = (rows: readonly Node[]) => <div data-testid="virtual">{rows.length} rows</div>;
-    let said = '';
-    said = errorsDuring(() => {
-      render(<Table<Node> columns={columns} data={flat} sticky components={{ body }} />);
+  it('is called with scroll.y or sticky, not without both; rc-table warns whenever scroll.y is missing', () => {
+    const body = vi.fn((rows: readonly Node[]) => (
+      <div data-testid="virtual">{rows.length} rows</div>
+    ));
+    const tries = [{ scroll: { y: 100 } }, { sticky: true }, {}].map((extra) => {
+      body.mockClear();
+      let container = document.body;
+      let unmount = () => {};
+      const said = errorsDuring(() => {
+        ({ container, unmount } = render(
+          <Table<Node> columns={columns} data={flat} components={{ body }} {...extra} />,
+        ));
+      });
+      const result = {
+        called: body.mock.calls.length > 0,
+        bodyRows: container.querySelectorAll('tbody tr').length,
+        warned: said.includes('`components.body` with render props is only work on `scroll.y`'),
+      };
+      unmount();
+      return result;
     });
-    expect(screen.getByTestId('virtual')).toHaveTextContent('2 rows');
-    expect(said).toContain('only work on `scroll.y`');
+    expect(tries).toEqual([
+      { called: true, bodyRows: 0, warned: false },
+      { called: true, bodyRows: 0, warned: true },
+      { called: false, bodyRows: 2, warned: true },
+    ]);
   });
 
-  it('leaves render, onCell, onRow, rowClassName and expandable rows unused; only the header is a row', () => {
+  it('leaves render, onCell, onRow, rowClassName, expandable rows, caption, an unfixed summary and aria attributes out', () => {
     const render_ = vi.fn(() => 'x');
     const onCell = vi.fn(() => ({}));
     const onRow = vi.fn(() => ({}));
     const rowClassName = vi.fn(() => 'r');
     const rowRender = vi.fn(expandedRowRender);
     const body = () => <div data-testid="virtual" />;
-    render(
+    const { container } = render(
       <Table<Node>
         columns={[{ ...columns[0], render: render_, onCell }, columns[1]]}
         data={flat}
@@ -383,13 +403,27 @@ describe('components.body as a function', () => {
         onRow={onRow}
         rowClassName={rowClassName}
         expandable={{ expandedRowRender: rowRender, defaultExpandAllRows: true, columnWidth: 40 }}
+        caption="People"
+        aria-label="People"
+        {...({ role: 'grid' } as object)}
+        summary={() => (
+          <Table.Summary>
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0}>Total</Table.Summary.Cell>
+            </Table.Summary.Row>
+          </Table.Summary>
+        )}
       />,
     );
     expect(screen.getByTestId('virtual')).toBeInTheDocument();
     for (const fn of [render_, onCell, onRow, rowClassName, rowRender])
       expect(fn).not.toHaveBeenCalled();
+    // The header row is the only table row left; the body is whatever the function returned.
     expect(screen.getAllByRole('row')).toHaveLength(1);
     expect(screen.getAllByRole('columnheader').length).toBeGreaterThan(0);
+    expect(container.querySelector('caption')).toBeNull();
+    expect(screen.queryByText('Total')).toBeNull();
+    expect(container.querySelector('[aria-label], [role="grid"]')).toBeNull();
   });
 
   it('needs a number width on every column: without one rc-table warns and gives its header column no width', () => {
@@ -410,4 +444,25 @@ describe('components.body as a function', () => {
     expect(cols[0].style.width).toBe('100px');
     expect([...cols].filter((col) => col.style.width)).toHaveLength(1);
   });
+});
+
+describe('demo: virtual-list (claims)', () => {
+  it('counts all 100,000 orders once they are built, and shows order #100000 at the bottom', async () => {
+    const ROW = 40;
+    const { container } = render(<VirtualList />);
+    expect(
+      await screen.findByText('100,000 orders', undefined, { timeout: 10_000 }),
+    ).toHaveAttribute('role', 'status');
+    const grid = container.querySelector<HTMLElement>('.rc-table-body')!;
+    Object.defineProperties(grid, {
+      clientHeight: { configurable: true, value: 400 },
+      clientWidth: { configurable: true, value: 600 },
+      scrollHeight: { configurable: true, value: 100_000 * ROW },
+      scrollWidth: { configurable: true, value: 1060 },
+    });
+    expect(screen.queryByText('#100000')).toBeNull();
+    grid.scrollTop = 100_000 * ROW - 400;
+    fireEvent.scroll(grid);
+    expect(screen.getByText('#100000')).toBeInTheDocument();
+  }, 20_000);
 });
