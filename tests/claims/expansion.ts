@@ -15,7 +15,7 @@ const EXPAND_COLUMN_DEMO = `${DEMOS} › demo: expanded-row-render › moves the
 
 const NESTED_BUTTONS = `${MINE} › demo: nested (claims) › opens Discovery and closes Build with their buttons, by click or key`;
 const BOTH_RENDERED = `${PITFALLS} › tree data (children) together with expandable.expandedRowRender › renders both once the row is expanded: the expanded row and, below it, the children, and warns in development`;
-const KEPT_MOUNTED = `${MINE} › expanded keys and rowExpandable › hides a closed expanded row and keeps its content mounted for the next opening`;
+const KEPT_MOUNTED = `${MINE} › expanded keys and expanded rows › hides a closed expanded row and keeps its content mounted for the next opening`;
 
 /** The claims of the expansion pages (see inventory.ts). */
 export const CLAIMS: Record<string, Proof> = {
@@ -88,7 +88,7 @@ export const CLAIMS: Record<string, Proof> = {
     has: '[expandable, baseColumns, getRowKey, expandedKeys, expandIcon, direction]',
   },
   'expanded-row-render/stale-keys': {
-    test: `${MINE} › expanded keys and rowExpandable › keeps the key of a row that can no longer expand until the page removes it`,
+    test: `${MINE} › expanded keys and expanded rows › keeps the key of a row that can no longer expand until the page removes it`,
   },
   'expanded-row-render/default-icon-span': DEFAULT_ICON,
   'nested/open-discovery-close-build': { test: NESTED_BUTTONS },
@@ -103,7 +103,7 @@ export const CLAIMS: Record<string, Proof> = {
     test: `${MINE} › tree indentation in rc-table › has no default indentSize: without it no level gets a padding`,
   },
   'nested/keys-unique-across-tree': {
-    test: `${PITFALLS} › row keys › duplicated: React warns, and expanding one of the two rows expands both`,
+    test: `${MINE} › expanded keys and expanded rows › keeps one set of keys for the whole tree: opening a row opens every row with its key`,
   },
   'nested/no-expanded-row-render-with-children': { test: BOTH_RENDERED },
   'nested/default-icon-span': DEFAULT_ICON,

@@ -225,7 +225,7 @@ describe('a custom expandIcon', () => {
   });
 });
 
-describe('expanded keys and rowExpandable', () => {
+describe('expanded keys and expanded rows', () => {
   it('keeps the key of a row that can no longer expand until the page removes it', () => {
     const onExpandedRowsChange = vi.fn();
     const table = (rowExpandable: (node: Node) => boolean) => (
@@ -244,6 +244,36 @@ describe('expanded keys and rowExpandable', () => {
     expect(icon(1)).toHaveClass('rc-table-row-spaced');
     fireEvent.click(icon(0));
     expect(onExpandedRowsChange).toHaveBeenLastCalledWith(['b', 'a']);
+  });
+
+  it('keeps one set of keys for the whole tree: opening a row opens every row with its key', () => {
+    const cousins: Node[] = [
+      {
+        key: 'a',
+        name: 'Ada',
+        children: [{ key: 'x', name: 'Xia', children: [{ key: 'x1', name: 'Xu' }] }],
+      },
+      {
+        key: 'b',
+        name: 'Bob',
+        children: [{ key: 'x', name: 'Xeno', children: [{ key: 'x2', name: 'Xiu' }] }],
+      },
+    ];
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = render(
+      <Table<Node>
+        columns={columns}
+        data={cousins}
+        expandable={{ defaultExpandedRowKeys: ['a', 'b'], indentSize: 10 }}
+      />,
+    );
+    expect(screen.queryByRole('cell', { name: 'Xu' })).toBeNull();
+    const xia = screen.getByRole('cell', { name: 'Xia' });
+    fireEvent.click(xia.querySelector<HTMLElement>('.rc-table-row-expand-icon')!);
+    expect(screen.getByRole('cell', { name: 'Xu' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Xiu' })).toBeInTheDocument();
+    expect(container.querySelectorAll('tbody tr')).toHaveLength(6);
+    error.mockRestore();
   });
 
   it('hides a closed expanded row and keeps its content mounted for the next opening', () => {
