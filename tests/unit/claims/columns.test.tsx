@@ -1,11 +1,17 @@
-import { fireEvent, render, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import Table from 'rc-table';
 import type { ColumnsType, RenderedCell } from 'rc-table/lib/interface';
+import Tooltip from 'rc-tooltip';
 import { resetWarned } from 'rc-util/lib/warning';
 import { describe, expect, it, vi } from 'vitest';
 import ColspanRowspan from '../../../demos/colspan-rowspan';
 import ColspanRowspanLegacy from '../../../demos/colspan-rowspan-legacy';
+import Dropdown from '../../../demos/dropdown';
 import Ellipsis from '../../../demos/ellipsis';
+import EllipsisCustomTooltip from '../../../demos/ellipsis-custom-tooltip';
 import GroupingColumns from '../../../demos/grouping-columns';
 
 /**
@@ -439,5 +445,109 @@ describe('grouped columns', () => {
       '80px',
     ]);
     expect(container.querySelector('thead th')).toHaveAttribute('colspan', '2');
+  });
+});
+
+/** A stylesheet of a package, as the browser gets it. */
+const stylesheet = (path: string) => readFileSync(`node_modules/${path}`, 'utf8');
+/** The declarations of one rule of a stylesheet (the first rule with exactly that selector). */
+const rule = (css: string, selector: string) => {
+  const start = css.indexOf(`\n${selector} {`);
+  expect(start, selector).toBeGreaterThan(-1);
+  return css.slice(css.indexOf('{', start) + 1, css.indexOf('}', start));
+};
+
+// docs/demo/ellipsis-custom-tooltip.md, "Pitfalls"
+describe('demo: ellipsis-custom-tooltip, its parts', () => {
+  const messages = (container: HTMLElement) =>
+    bodyRows(container).map((row) => row.cells[2].querySelector<HTMLElement>('span')!);
+
+  it('checks the overflow each time the tooltip is about to open, on a clipping block', async () => {
+    const user = userEvent.setup();
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(200);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(200);
+    const { container } = render(<EllipsisCustomTooltip />);
+    const [first] = messages(container);
+    expect(first.style.display).toBe('block');
+    expect(first.style.overflow).toBe('hidden');
+
+    await user.hover(first);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.unhover(first);
+
+    // The column got narrower after the first render: the next hover finds the overflow.
+    scrollWidth.mockReturnValue(400);
+    await user.hover(first);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(first.textContent!);
+  });
+
+  it('makes every message a Tab stop, truncated or not', () => {
+    const { container } = render(<EllipsisCustomTooltip />);
+    const all = messages(container);
+    expect(all.map((span) => span.textContent)).toContain('Fix typo');
+    for (const span of all) expect(span).toHaveAttribute('tabindex', '0');
+  });
+
+  it('describes the message by its tooltip, which holds the same text', async () => {
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(400);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(200);
+    const user = userEvent.setup();
+    const { container } = render(<EllipsisCustomTooltip />);
+    const [first] = messages(container);
+    await user.hover(first);
+    const tooltip = await screen.findByRole('tooltip');
+    expect(first).toHaveAttribute('aria-describedby', tooltip.id);
+    expect(first).toHaveAccessibleDescription(first.textContent!);
+  });
+});
+
+describe('rc-tooltip', () => {
+  it('takes an element as its child: a plain string throws', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The types already refuse a string; a JavaScript reader gets the error at render time.
+    const text = 'Short' as unknown as ReactElement;
+    expect(() => render(<Tooltip overlay="Full text">{text}</Tooltip>)).toThrow();
+    expect(() =>
+      render(
+        <Tooltip overlay="Full text">
+          <span>Short</span>
+        </Tooltip>,
+      ),
+    ).not.toThrow();
+  });
+
+  it('is positioned and hidden by rules of its bootstrap.css', () => {
+    const css = stylesheet('rc-tooltip/assets/bootstrap.css');
+    expect(rule(css, '.rc-tooltip')).toContain('position: absolute;');
+    expect(rule(css, '.rc-tooltip-hidden')).toContain('display: none;');
+  });
+});
+
+// docs/demo/dropdown.md, "Pitfalls"
+describe('demo: dropdown, its parts', () => {
+  it('renders the menu into document.body, outside the table', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Dropdown />);
+    await user.click(within(container.querySelector('thead')!).getByRole('button'));
+    const menu = await screen.findByRole('menu');
+    expect(container).not.toContainElement(menu);
+    expect(menu.closest('.rc-dropdown')!.parentElement!.parentElement).toBe(document.body);
+  });
+});
+
+describe('rc-dropdown/assets/index.css', () => {
+  it('positions the popup, hides it when closed and fixes the menu colours', () => {
+    const css = stylesheet('rc-dropdown/assets/index.css');
+    expect(rule(css, '.rc-dropdown')).toContain('position: absolute;');
+    expect(rule(css, '.rc-dropdown-hidden')).toContain('display: none;');
+    const menu = rule(css, '.rc-dropdown .rc-menu');
+    expect(menu).toContain('background-color: #fff;');
+    expect(menu).toContain('border: 1px solid #ccc;');
+    expect(rule(css, '.rc-dropdown .rc-menu > .rc-dropdown .rc-menu-item')).toContain(
+      'color: #666666;',
+    );
+    expect(css).toContain('.rc-menu-item-active,');
+    expect(css).toMatch(/rc-menu-item-selected \{\n {2}background-color: #ebfaff;/);
   });
 });
