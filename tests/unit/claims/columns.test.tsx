@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import CSSMotion from 'rc-motion';
+import { Children, type HTMLAttributes, type ReactElement } from 'react';
+import { DndProvider } from 'react-dnd';
+import { TestBackend, type ITestBackend } from 'react-dnd-test-backend';
 import Table from 'rc-table';
 import type { ColumnsType, RenderedCell } from 'rc-table/lib/interface';
 import Tooltip from 'rc-tooltip';
@@ -10,9 +13,21 @@ import { describe, expect, it, vi } from 'vitest';
 import ColspanRowspan from '../../../demos/colspan-rowspan';
 import ColspanRowspanLegacy from '../../../demos/colspan-rowspan-legacy';
 import Dropdown from '../../../demos/dropdown';
+import ColumnResize from '../../../demos/column-resize';
 import Ellipsis from '../../../demos/ellipsis';
 import EllipsisCustomTooltip from '../../../demos/ellipsis-custom-tooltip';
 import GroupingColumns from '../../../demos/grouping-columns';
+import ReactDnd, { AgendaTable } from '../../../demos/react-dnd';
+import StyledComponents from '../../../demos/styled-components';
+
+// jsdom lacks these event constructors, so rc-motion would turn motion off. Provide them before
+// rc-motion loads so its phases really run.
+vi.hoisted(() => {
+  const win = window as unknown as Record<string, unknown>;
+  win.AnimationEvent ??= class AnimationEvent extends Event {};
+  win.TransitionEvent ??= class TransitionEvent extends Event {};
+});
+const { default: Animation } = await import('../../../demos/animation');
 
 /**
  * What the "Try it" and "Pitfalls" items of the "Columns and cells" and "Customisation" pages say
@@ -549,5 +564,230 @@ describe('rc-dropdown/assets/index.css', () => {
     );
     expect(css).toContain('.rc-menu-item-active,');
     expect(css).toMatch(/rc-menu-item-selected \{\n {2}background-color: #ebfaff;/);
+  });
+});
+
+// docs/demo/animation.md
+describe('demo: animation, reduced motion', () => {
+  it('follows a change of the system setting without a reload', () => {
+    const listeners = new Set<() => void>();
+    let reduce = false;
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          get matches() {
+            return reduce && query.includes('prefers-reduced-motion: reduce');
+          },
+          media: query,
+          addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+          removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+        }) as unknown as MediaQueryList,
+    );
+    render(<Animation />);
+    expect(screen.queryByText(/reduced motion/)).not.toBeInTheDocument();
+    reduce = true;
+    act(() => listeners.forEach((listener) => listener()));
+    expect(screen.getByText(/reduced motion/)).toBeInTheDocument();
+  });
+});
+
+// docs/demo/animation.md and react-dnd.md, "Pitfalls"
+describe('a custom body row (components.body.row)', () => {
+  it('gets the <tr> props and what onRow returns, not the record', () => {
+    const seen: Array<Record<string, unknown>> = [];
+    const Row = (props: HTMLAttributes<HTMLTableRowElement>) => {
+      seen.push(props as Record<string, unknown>);
+      return <tr {...props} />;
+    };
+    render(
+      <Table<Row>
+        columns={[{ title: 'Name', dataIndex: 'name', key: 'name' }]}
+        data={rows}
+        components={{ body: { row: Row } }}
+        onRow={(record) => ({ 'data-owner': record.city }) as HTMLAttributes<HTMLElement>}
+      />,
+    );
+    const first = seen.find((props) => props['data-row-key'] === 'a')!;
+    expect(Object.keys(first).sort()).toEqual(
+      ['children', 'className', 'data-owner', 'data-row-key', 'onClick', 'style'].sort(),
+    );
+    expect(Object.values(first)).not.toContain(rows[0]);
+    expect(screen.getByText('Ada').closest('tr')).toHaveAttribute('data-owner', 'London');
+  });
+
+  it('also renders the empty placeholder, without data-row-key', () => {
+    const seen: Array<Record<string, unknown>> = [];
+    const Row = (props: HTMLAttributes<HTMLTableRowElement>) => {
+      seen.push(props as Record<string, unknown>);
+      return <tr {...props} />;
+    };
+    render(
+      <Table<Row>
+        columns={[{ title: 'Name', dataIndex: 'name', key: 'name' }]}
+        data={[]}
+        components={{ body: { row: Row } }}
+      />,
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    for (const props of seen) {
+      expect(props).not.toHaveProperty('data-row-key');
+      expect(props.className).toContain('rc-table-placeholder');
+    }
+    expect(screen.getByText('No Data')).toBeInTheDocument();
+  });
+});
+
+// docs/demo/column-resize.md
+describe('demo: column-resize, its handles', () => {
+  it('names the Title handle, limits it to 72px and steps 16px, on a fixed layout', () => {
+    const { container } = render(<ColumnResize />);
+    expect(container.querySelector('table')!.style.tableLayout).toBe('fixed');
+    const handle = screen.getByRole('separator', { name: 'Resize Title column' });
+    expect(handle).toHaveAttribute('aria-valuemin', '72');
+    expect(handle.style.touchAction).toBe('none');
+    const start = Number(handle.getAttribute('aria-valuenow'));
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    expect(handle).toHaveAttribute('aria-valuenow', String(start + 16));
+    expect(screen.getByRole('columnheader', { name: /^Title/ })).toContainElement(handle);
+  });
+});
+
+// docs/demo/column-resize.md, "Pitfalls"
+describe('components.header.cell', () => {
+  it('renders every <th>, and a prop of your own spread onto it lands in the DOM', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const cells: string[] = [];
+    const Cell = (props: HTMLAttributes<HTMLTableCellElement>) => {
+      cells.push(Children.toArray(props.children).join(''));
+      return <th {...props} />;
+    };
+    render(
+      <Table<Row>
+        columns={[
+          {
+            title: 'Name',
+            dataIndex: 'name',
+            key: 'name',
+            // @ts-expect-error onHeaderCell is typed to return HTML attributes.
+            onHeaderCell: () => ({ resize: { width: 100 } }),
+          },
+          { title: 'City', dataIndex: 'city', key: 'city' },
+        ]}
+        data={rows}
+        components={{ header: { cell: Cell } }}
+      />,
+    );
+    expect(new Set(cells)).toEqual(new Set(['Name', 'City']));
+    // No warning: React writes an object under a lowercase name to the DOM as a string.
+    expect(error).not.toHaveBeenCalled();
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'resize',
+      '[object Object]',
+    );
+  });
+});
+
+// docs/demo/react-dnd.md
+describe('demo: react-dnd, its parts', () => {
+  it('outlines the row under the pointer and drops the dragged row in its place', () => {
+    let backend: ITestBackend | undefined;
+    render(
+      <DndProvider
+        backend={TestBackend}
+        options={{ onCreate: (created: ITestBackend) => (backend = created) }}
+      >
+        <AgendaTable />
+      </DndProvider>,
+    );
+    const topics = () => Array.from(document.querySelectorAll('tbody tr'), (tr) => tr.textContent);
+    const row = (topic: string) => screen.getByText(topic).closest('tr')!;
+    const source = screen
+      .getByRole('img', { name: 'Drag Sprint retrospective' })
+      .getAttribute('data-handler-id')!;
+    act(() => {
+      backend!.simulateBeginDrag([source]);
+      backend!.simulateHover([row('Hiring pipeline').getAttribute('data-handler-id')!]);
+    });
+    expect(row('Hiring pipeline').style.outline).toMatch(/^2px solid/);
+    expect(row('Q3 roadmap review').style.outline).toBe('');
+    act(() => {
+      backend!.simulateDrop();
+      backend!.simulateEndDrag();
+    });
+    expect(topics().findIndex((text) => text!.includes('Sprint retrospective'))).toBe(3);
+    expect(topics()[0]).toContain('Q3 roadmap review');
+  });
+
+  it('throws without a DndProvider above the table', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<AgendaTable />)).toThrow(/DndProvider|context/i);
+    expect(() => render(<ReactDnd />)).not.toThrow();
+  });
+});
+
+// docs/demo/styled-components.md
+describe('demo: styled-components', () => {
+  /** The CSS styled-components injected for the demo. */
+  const injected = () =>
+    Array.from(document.querySelectorAll('style'), (style) => style.textContent).join('\n');
+
+  it('stripes and highlights the rows with rules of the styled body row', () => {
+    const { container } = render(<StyledComponents />);
+    const [row] = bodyRows(container);
+    const css = injected();
+    const classes = Array.from(row.classList).filter((name) => css.includes(`.${name}.${name}`));
+    expect(classes).toHaveLength(1);
+    const [own] = classes;
+    expect(css).toContain(`.${own}.${own}:nth-child(even)>td{background:var(--demo-bg-subtle`);
+    expect(css).toContain(`.${own}.${own}:hover>td{background:var(--demo-hover`);
+  });
+
+  it('takes every colour from a --demo- variable, each with a fallback', () => {
+    render(<StyledComponents />);
+    const css = injected();
+    const colours = css.match(/#[0-9a-f]{3,8}\b|rgba?\(/gi) ?? [];
+    const vars = css.match(/var\([^)]*\)/g) ?? [];
+    expect(vars.length).toBeGreaterThan(8);
+    for (const v of vars) expect(v).toMatch(/^var\(--demo-[\w-]+, ?#[0-9a-f]{3,8}\)$/i);
+    // Every colour literal is the fallback inside a var().
+    expect(colours).toHaveLength(vars.length);
+  });
+
+  it('makes two classes for the change figure and keeps $up off the DOM', () => {
+    const { container } = render(<StyledComponents />);
+    const figures = bodyRows(container).map((row) => row.cells[3].querySelector('span')!);
+    expect(new Set(figures.map((span) => span.className)).size).toBe(2);
+    for (const span of figures) {
+      expect(span.getAttributeNames()).toEqual(['class']);
+    }
+  });
+});
+
+// docs/demo/animation.md, "Pitfalls"
+describe('rc-motion (CSSMotion)', () => {
+  /** Hides a motion box and tells whether it has finished leaving, before and after `ms`. */
+  const leave = (props: { motionName?: string; motionDeadline?: number }, ms: number) => {
+    vi.useFakeTimers();
+    const left = vi.fn();
+    const box = (visible: boolean) => (
+      <CSSMotion visible={visible} onVisibleChanged={left} removeOnLeave {...props}>
+        {({ className, style }, ref) => <div ref={ref} className={className} style={style} />}
+      </CSSMotion>
+    );
+    const { rerender } = render(box(true));
+    rerender(box(false));
+    act(() => vi.advanceTimersByTime(50));
+    const gone = () => left.mock.calls.filter(([visible]) => visible === false).length;
+    const before = gone();
+    act(() => vi.advanceTimersByTime(ms));
+    const after = gone();
+    vi.useRealTimers();
+    return [before, after];
+  };
+
+  it('leaves at once without motionName, and ends a motion at motionDeadline without transitionend', () => {
+    expect(leave({}, 0)).toEqual([1, 1]);
+    expect(leave({ motionName: 'fade' }, 2000)).toEqual([0, 0]);
+    expect(leave({ motionName: 'fade', motionDeadline: 600 }, 600)).toEqual([0, 1]);
   });
 });
