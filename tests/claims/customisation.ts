@@ -6,7 +6,7 @@ export const CLAIMS: Record<string, Proof> = {
     test: 'tests/unit/demos/customisation.test.tsx › demo: animation › adds a ticket at the top and fades it in',
   },
   'animation/remove-slides-out': {
-    test: 'tests/unit/demos/customisation.test.tsx › demo: animation › animates a removed ticket out, then drops it from the table',
+    test: 'tests/unit/claims/columns.test.tsx › demo: animation, removing a ticket › slides the row to the right as it fades, its button disabled, then closes the gap',
   },
   'animation/reduced-motion-live': {
     test: 'tests/unit/claims/columns.test.tsx › demo: animation, reduced motion › follows a change of the system setting without a reload',

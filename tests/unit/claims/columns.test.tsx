@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CSSMotion from 'rc-motion';
 import { Children, type HTMLAttributes, type ReactElement } from 'react';
@@ -568,6 +568,27 @@ describe('rc-dropdown/assets/index.css', () => {
 });
 
 // docs/demo/animation.md
+describe('demo: animation, removing a ticket', () => {
+  it('slides the row to the right as it fades, its button disabled, then closes the gap', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Animation />);
+    const row = bodyRows(container)[1];
+    const remove = within(row).getByRole('button', { name: /^Remove ticket / });
+    await user.click(remove);
+    await waitFor(() => expect(row).toHaveClass('ticket-row-leave-active'));
+    expect(row.style.transform).toBe('translateX(32px)');
+    expect(row.style.opacity).toBe('0');
+    expect(remove).toBeDisabled();
+
+    const next = bodyRows(container)[2];
+    act(() => {
+      fireEvent.transitionEnd(row);
+    });
+    await waitFor(() => expect(row).not.toBeInTheDocument());
+    expect(bodyRows(container)[1]).toBe(next);
+  });
+});
+
 describe('demo: animation, reduced motion', () => {
   it('follows a change of the system setting without a reload', () => {
     const listeners = new Set<() => void>();
