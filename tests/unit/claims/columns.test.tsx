@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import RcDropdown from 'rc-dropdown';
+import Menu from 'rc-menu';
 import CSSMotion from 'rc-motion';
-import { Children, type HTMLAttributes, type ReactElement } from 'react';
+import { Children, useState, type HTMLAttributes, type ReactElement } from 'react';
 import { DndProvider } from 'react-dnd';
 import { TestBackend, type ITestBackend } from 'react-dnd-test-backend';
 import Table from 'rc-table';
@@ -548,6 +550,51 @@ describe('demo: dropdown, its parts', () => {
     const menu = await screen.findByRole('menu');
     expect(container).not.toContainElement(menu);
     expect(menu.closest('.rc-dropdown')!.parentElement!.parentElement).toBe(document.body);
+  });
+});
+
+describe('rc-dropdown', () => {
+  /** A menu like the demo's, without the demo's own focus handling. */
+  const Plain = () => {
+    const [open, setOpen] = useState(false);
+    return (
+      <RcDropdown
+        overlay={
+          <Menu selectable={false} onClick={() => setOpen(false)}>
+            <Menu.Item key="a">First</Menu.Item>
+            <Menu.Item key="b">Second</Menu.Item>
+          </Menu>
+        }
+        trigger={['click']}
+        autoFocus
+        visible={open}
+        onVisibleChange={setOpen}
+      >
+        <button type="button">Open</button>
+      </RcDropdown>
+    );
+  };
+
+  it('returns focus to its button on Escape, but not after an item is picked', async () => {
+    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
+    const press = (key: string, keyCode: number) =>
+      fireEvent.keyDown(document.activeElement!, { key, keyCode });
+    const user = userEvent.setup();
+    render(<Plain />);
+    const button = screen.getByRole('button', { name: 'Open' });
+
+    await user.click(button);
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'First' })).toHaveFocus());
+    press('Escape', 27);
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    const first = screen.getByRole('menuitem', { name: 'First' });
+    await waitFor(() => expect(first).toHaveFocus());
+    press('Enter', 13);
+    expect(first.closest('.rc-dropdown')).toHaveClass('rc-dropdown-hidden');
+    expect(button).not.toHaveFocus();
+    expect(first.closest('.rc-dropdown')).toContainElement(document.activeElement as HTMLElement);
   });
 });
 
