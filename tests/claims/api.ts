@@ -1,16 +1,71 @@
 import type { Proof } from '../support/claims';
 
+const REF = 'tests/unit/claims/api-reference.test.tsx';
+const ROWS = 'tests/unit/claims/api-rows.test.tsx';
+
+/** A test in `file` by its describe titles and name. */
+const test = (file: string, ...names: string[]): Proof => ({ test: [file, ...names].join(' › ') });
+
 /** The claims of the API reference: `api/<section>/<prop>` (see inventory.ts). */
-export const CLAIMS: Record<string, Proof> = {};
+export const CLAIMS: Record<string, Proof> = {
+  'api/summary/fixed': test(
+    ROWS,
+    'API rows: summary',
+    "fixed: true/'bottom' below the body, 'top' under the header, only as the returned element with a fixed header or sticky",
+  ),
+  'api/summary/children': test(
+    REF,
+    'API reference: Table.Summary',
+    'is the same object as Table.Summary and renders only its children, in a <tfoot>',
+  ),
+
+  'api/summaryRow/children': test(
+    REF,
+    'API reference: Table.Summary',
+    'is the same object as Table.Summary and renders only its children, in a <tfoot>',
+  ),
+  'api/summaryRow/className': test(
+    REF,
+    'API reference: Table.Summary.Row and Table.Summary.Cell',
+    'Row puts className and style on the <tr>',
+  ),
+  'api/summaryRow/style': test(
+    REF,
+    'API reference: Table.Summary.Row and Table.Summary.Cell',
+    'Row puts className and style on the <tr>',
+  ),
+
+  'api/summaryCell/className': test(
+    REF,
+    'API reference: Table.Summary.Row and Table.Summary.Cell',
+    'Cell keeps the <prefix>-cell class next to its className',
+  ),
+  'api/summaryCell/children': test(
+    REF,
+    'API reference: Table.Summary.Row and Table.Summary.Cell',
+    'Cell renders className, colSpan, rowSpan and align on the <td>; colSpan defaults to 1',
+  ),
+  'api/summaryCell/index': test(
+    REF,
+    'API reference: Table.Summary.Row and Table.Summary.Cell',
+    'Cell index picks the column whose `fixed` the cell takes',
+  ),
+  'api/summaryCell/colSpan': test(
+    REF,
+    'API reference: Table.Summary.Row and Table.Summary.Cell',
+    'Cell renders className, colSpan, rowSpan and align on the <td>; colSpan defaults to 1',
+  ),
+  'api/summaryCell/rowSpan': test(
+    REF,
+    'API reference: Table.Summary.Row and Table.Summary.Cell',
+    'Cell renders className, colSpan, rowSpan and align on the <td>; colSpan defaults to 1',
+  ),
+  'api/summaryCell/align': test(
+    REF,
+    'API reference: Table.Summary.Row and Table.Summary.Cell',
+    'Cell renders className, colSpan, rowSpan and align on the <td>; colSpan defaults to 1',
+  ),
+};
 
 /** The API sections whose rows are not yet in the inventory. */
-export const PENDING: readonly string[] = [
-  'table',
-  'column',
-  'expandable',
-  'sticky',
-  'components',
-  'summary',
-  'summaryRow',
-  'summaryCell',
-];
+export const PENDING: readonly string[] = ['table', 'column', 'expandable', 'sticky', 'components'];
