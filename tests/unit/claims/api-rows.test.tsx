@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import Table, { Summary } from 'rc-table';
 import type { TableProps } from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
+import { resetWarned } from 'rc-util/lib/warning';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
@@ -44,6 +46,16 @@ const summaryHolder = () =>
     .getByText('Total')
     .closest('div.rc-table-body, div.rc-table-header, div.rc-table-summary, div.rc-table-content');
 
+/** What rc-table prints with console.error while `run` renders (each warning once per load). */
+function errorsDuring(run: () => void): string {
+  resetWarned();
+  const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  run();
+  const said = error.mock.calls.flat().join('\n');
+  error.mockRestore();
+  return said;
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -76,5 +88,238 @@ describe('API rows: summary', () => {
     expect(place({ scroll: { y: 100 }, showHeader: false, summary: total('top') }).holder).toBe(
       null,
     );
+  });
+});
+
+/**
+ * Makes every `.rc-table-body` 800px wide inside 400px and 2000px tall, so that a sticky table
+ * shows its scroll bar (jsdom lays nothing out). `viewport` is the height the page or a
+ * container shows.
+ */
+function measureWideBody(viewport: { height: number }) {
+  const isBody = (element: Element) => element.classList.contains('rc-table-body');
+  vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockImplementation(function (this: Element) {
+    return isBody(this) ? 800 : 0;
+  });
+  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(function (this: Element) {
+    return isBody(this) ? 400 : 0;
+  });
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
+    return isBody(this) ? 2000 : viewport.height;
+  });
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return isBody(this) ? 2000 : 0;
+  });
+}
+
+/** Lets rc-table's frame state (a resolved promise) settle. */
+const settle = () => act(async () => {});
+
+describe('API rows: sticky', () => {
+  it('offsetHeader: the header sticks that far from the top, 0 when unset', async () => {
+    const header = () => document.querySelector('div.rc-table-header') as HTMLElement;
+    const unset = render(<Table<Person> columns={columns} data={data} sticky />);
+    await settle();
+    expect(header()).toHaveClass('rc-table-sticky-holder');
+    expect(header().style.top).toBe('0px');
+    unset.unmount();
+    render(<Table<Person> columns={columns} data={data} sticky={{ offsetHeader: 64 }} />);
+    await settle();
+    expect(header().style.top).toBe('64px');
+  });
+
+  it('offsetSummary: a fixed summary sticks that far from the bottom, 0 when unset', async () => {
+    const summary = () => document.querySelector('div.rc-table-summary') as HTMLElement;
+    const unset = render(
+      <Table<Person> columns={columns} data={data} sticky summary={total(true)} />,
+    );
+    await settle();
+    expect(summary()).toHaveClass('rc-table-sticky-holder');
+    expect(summary().style.bottom).toBe('0px');
+    unset.unmount();
+    render(
+      <Table<Person>
+        columns={columns}
+        data={data}
+        sticky={{ offsetSummary: 24 }}
+        summary={total(true)}
+      />,
+    );
+    await settle();
+    expect(summary().style.bottom).toBe('24px');
+  });
+
+  it('offsetScroll: the sticky scroll bar sits that far from the bottom, 0 when unset', async () => {
+    measureWideBody({ height: 500 });
+    const bar = () => document.querySelector('.rc-table-sticky-scroll') as HTMLElement;
+    const unset = render(<Table<Person> columns={columns} data={data} sticky />);
+    await settle();
+    expect(bar().style.bottom).toBe('0px');
+    unset.unmount();
+    render(<Table<Person> columns={columns} data={data} sticky={{ offsetScroll: 30 }} />);
+    await settle();
+    expect(bar().style.bottom).toBe('30px');
+  });
+
+  it('getContainer: the scroll bar follows the scrolling of the element it returns, else the window', async () => {
+    const bar = () => document.querySelector('.rc-table-sticky-scroll');
+    const viewport = { height: 500 };
+    measureWideBody(viewport);
+    const onWindow = render(<Table<Person> columns={columns} data={data} sticky />);
+    await settle();
+    expect(bar()).not.toBeNull();
+    // The page now shows the table's bottom edge: the bar goes when the window scrolls.
+    const innerHeight = vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(3000);
+    fireEvent.scroll(window);
+    await settle();
+    expect(bar()).toBeNull();
+    onWindow.unmount();
+    innerHeight.mockRestore();
+
+    const pane = document.createElement('div');
+    document.body.append(pane);
+    render(<Table<Person> columns={columns} data={data} sticky={{ getContainer: () => pane }} />);
+    await settle();
+    expect(bar()).not.toBeNull();
+    viewport.height = 3000;
+    fireEvent.scroll(window);
+    await settle();
+    expect(bar()).not.toBeNull();
+    fireEvent.scroll(pane);
+    await settle();
+    expect(bar()).toBeNull();
+    pane.remove();
+  });
+});
+
+describe('API rows: components', () => {
+  function Marked(props: ComponentProps<'table'>) {
+    return <table data-custom="" {...props} />;
+  }
+  const sized = columns.map((column) => ({ ...column, width: 100 }));
+  const rowsBody = (rows: readonly Person[]) => <div data-testid="virtual">{rows.length}</div>;
+
+  it('table: replaces <table>; with scroll.y or sticky only the body table, and none with a function body', () => {
+    const custom = () =>
+      Array.from(document.querySelectorAll('table'), (table) => [
+        table.closest('div')?.className.split(' ')[0],
+        table.hasAttribute('data-custom'),
+      ]);
+    const plain = render(
+      <Table<Person> columns={columns} data={data} components={{ table: Marked }} />,
+    );
+    expect(custom()).toEqual([['rc-table-content', true]]);
+    plain.unmount();
+    for (const extra of [{ scroll: { y: 100 } }, { sticky: true }]) {
+      const view = render(
+        <Table<Person>
+          columns={columns}
+          data={data}
+          components={{ table: Marked }}
+          summary={total(true)}
+          {...extra}
+        />,
+      );
+      expect(custom()).toEqual([
+        ['rc-table-header', false],
+        ['rc-table-body', true],
+        ['rc-table-summary', false],
+      ]);
+      view.unmount();
+    }
+    render(
+      <Table<Person>
+        columns={sized}
+        data={data}
+        scroll={{ y: 100 }}
+        components={{ table: Marked, body: rowsBody }}
+      />,
+    );
+    expect(custom()).toEqual([['rc-table-header', false]]);
+  });
+
+  it('header: wrapper, row and cell stand for <thead>, <tr> and <th>, and for the <td> of an untitled column', () => {
+    const { container } = render(
+      <Table<Person>
+        columns={[columns[0], { dataIndex: 'age', key: 'age' }]}
+        data={data}
+        components={{
+          header: {
+            wrapper: (props: ComponentProps<'thead'>) => <thead data-part="wrapper" {...props} />,
+            row: (props: ComponentProps<'tr'>) => <tr data-part="row" {...props} />,
+            cell: (props: ComponentProps<'th'>) => <th data-part="cell" {...props} />,
+          },
+        }}
+      />,
+    );
+    const thead = container.querySelector('thead') as HTMLElement;
+    expect(thead).toHaveAttribute('data-part', 'wrapper');
+    expect(thead.querySelector('tr')).toHaveAttribute('data-part', 'row');
+    const cells = thead.querySelectorAll('tr > *');
+    expect(cells).toHaveLength(2);
+    cells.forEach((cell) => expect(cell).toHaveAttribute('data-part', 'cell'));
+    expect(container.querySelector('tbody [data-part]')).toBeNull();
+  });
+
+  it('body: wrapper, row and cell stand for <tbody>, <tr>, <td> and a rowScope <th>; a function renders the whole body, with scroll.y and numeric widths', () => {
+    const parts = render(
+      <Table<Person>
+        columns={[{ ...columns[0], rowScope: 'row' }, columns[1]]}
+        data={data}
+        components={{
+          body: {
+            wrapper: (props: ComponentProps<'tbody'>) => <tbody data-part="wrapper" {...props} />,
+            row: (props: ComponentProps<'tr'>) => <tr data-part="row" {...props} />,
+            cell: (props: ComponentProps<'td'>) => <td data-part="cell" {...props} />,
+          },
+        }}
+      />,
+    );
+    const tbody = parts.container.querySelector('tbody') as HTMLElement;
+    expect(tbody).toHaveAttribute('data-part', 'wrapper');
+    expect(tbody.querySelectorAll('tr[data-part="row"]')).toHaveLength(2);
+    expect(tbody.querySelectorAll('td[data-part="cell"]')).toHaveLength(4);
+    expect(tbody.querySelector('th')).toBeNull();
+    parts.unmount();
+
+    // The function form: the whole body, without caption, unfixed summary, aria-* or role.
+    const attributes = { 'aria-label': 'People', role: 'grid' } as object;
+    const virtual = render(
+      <Table<Person>
+        columns={sized}
+        data={data}
+        scroll={{ y: 100 }}
+        components={{ body: rowsBody }}
+        caption="People"
+        summary={total()}
+        {...attributes}
+      />,
+    );
+    expect(screen.getByTestId('virtual')).toHaveTextContent('2');
+    expect(virtual.container.querySelector('tbody, caption, [aria-label], [role]')).toBeNull();
+    expect(screen.queryByText('Total')).toBeNull();
+    virtual.unmount();
+
+    // A column without a numeric width is warned about.
+    const unsized = errorsDuring(() => {
+      render(
+        <Table<Person>
+          columns={[sized[0], columns[1]]}
+          data={data}
+          scroll={{ y: 100 }}
+          components={{ body: rowsBody }}
+        />,
+      ).unmount();
+    });
+    expect(unsized).toContain('Each column should have a fixed `width` value.');
+
+    // Without scroll.y, it is warned about and not used.
+    const unscrolled = errorsDuring(() => {
+      render(<Table<Person> columns={sized} data={data} components={{ body: rowsBody }} />);
+    });
+    expect(unscrolled).toContain('`components.body` with render props is only work on `scroll.y`.');
+    expect(screen.queryByTestId('virtual')).toBeNull();
   });
 });
