@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import Table, { Summary } from 'rc-table';
+import Table, { EXPAND_COLUMN, Summary } from 'rc-table';
 import type { TableProps } from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import { resetWarned } from 'rc-util/lib/warning';
@@ -321,5 +321,369 @@ describe('API rows: components', () => {
     });
     expect(unscrolled).toContain('`components.body` with render props is only work on `scroll.y`.');
     expect(screen.queryByTestId('virtual')).toBeNull();
+  });
+});
+
+describe('API rows: expandable', () => {
+  const expandedRowRender = (person: Person) => `Detail of ${person.name}`;
+  const details = () => screen.queryAllByText(/^Detail of/).map((node) => node.textContent);
+  const icons = (container: HTMLElement) =>
+    Array.from(container.querySelectorAll<HTMLElement>('tbody .rc-table-row-expand-icon'));
+
+  interface Member extends Person {
+    children?: Member[];
+  }
+  const tree: Member[] = [
+    {
+      key: 'a',
+      name: 'Ada',
+      age: 36,
+      children: [
+        { key: 'a1', name: 'Ann', age: 9, children: [{ key: 'a2', name: 'Amy', age: 1 }] },
+      ],
+    },
+    { key: 'b', name: 'Bob', age: 41 },
+  ];
+  const names = (container: HTMLElement) =>
+    Array.from(container.querySelectorAll('tbody tr td:nth-last-child(2)'), (td) => td.textContent);
+
+  it('expandedRowKeys: the rows it lists are expanded; a toggle only reports, until the keys change', () => {
+    const onExpand = vi.fn();
+    const table = (keys: string[]) => (
+      <Table<Person>
+        columns={columns}
+        data={data}
+        expandable={{ expandedRowRender, expandedRowKeys: keys, onExpand }}
+      />
+    );
+    const { container, rerender } = render(table(['b']));
+    expect(details()).toEqual(['Detail of Bob']);
+    fireEvent.click(icons(container)[0]);
+    expect(onExpand).toHaveBeenCalledWith(true, data[0]);
+    expect(details()).toEqual(['Detail of Bob']);
+    rerender(table(['a', 'b']));
+    expect(details()).toEqual(['Detail of Ada', 'Detail of Bob']);
+  });
+
+  it('defaultExpandedRowKeys: the rows expanded on first render; later the table keeps its own state', () => {
+    const table = (keys: string[]) => (
+      <Table<Person>
+        columns={columns}
+        data={data}
+        expandable={{ expandedRowRender, defaultExpandedRowKeys: keys }}
+      />
+    );
+    const { container, rerender } = render(table(['b']));
+    expect(details()).toEqual(['Detail of Bob']);
+    rerender(table(['a']));
+    expect(details()).toEqual(['Detail of Bob']);
+    fireEvent.click(icons(container)[0]);
+    expect(details()).toEqual(['Detail of Ada', 'Detail of Bob']);
+  });
+
+  it('expandedRowRender: renders an expanded row from (record, index, indent, expanded) and adds the expand column', () => {
+    const without = render(<Table<Person> columns={columns} data={data} />);
+    expect(without.container.querySelectorAll('tbody tr:first-child td')).toHaveLength(2);
+    without.unmount();
+    const spy = vi.fn(expandedRowRender);
+    const { container } = render(
+      <Table<Person>
+        columns={columns}
+        data={data}
+        expandable={{ expandedRowRender: spy, defaultExpandedRowKeys: ['b'] }}
+      />,
+    );
+    expect(container.querySelectorAll('tbody tr:first-child td')).toHaveLength(3);
+    expect(container.querySelector('tbody tr td')).toHaveClass('rc-table-row-expand-icon-cell');
+    expect(spy).toHaveBeenCalledWith(data[1], 1, 1, true);
+    expect(screen.getByText('Detail of Bob').closest('tr')).toHaveClass('rc-table-expanded-row');
+  });
+
+  it('expandRowByClick: a click anywhere on the row toggles it; unset, only the icon does', () => {
+    const unset = render(
+      <Table<Person> columns={columns} data={data} expandable={{ expandedRowRender }} />,
+    );
+    fireEvent.click(screen.getByRole('cell', { name: 'Ada' }));
+    expect(details()).toEqual([]);
+    fireEvent.click(icons(unset.container)[0]);
+    expect(details()).toEqual(['Detail of Ada']);
+    unset.unmount();
+    render(
+      <Table<Person>
+        columns={columns}
+        data={data}
+        expandable={{ expandedRowRender, expandRowByClick: true }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('cell', { name: 'Bob' }));
+    expect(details()).toEqual(['Detail of Bob']);
+    expect(screen.getByText('Detail of Bob').closest('tr')).toBeVisible();
+    fireEvent.click(screen.getByRole('cell', { name: '41' }));
+    expect(screen.getByText('Detail of Bob').closest('tr')).not.toBeVisible();
+  });
+
+  it('expandIcon: renders the control from { prefixCls, expanded, record, expandable, onExpand }; the built-in one is a span', () => {
+    const builtIn = render(
+      <Table<Person> columns={columns} data={data} expandable={{ expandedRowRender }} />,
+    );
+    expect(icons(builtIn.container).map((icon) => icon.tagName)).toEqual(['SPAN', 'SPAN']);
+    builtIn.unmount();
+    const seen = vi.fn();
+    render(
+      <Table<Person>
+        columns={columns}
+        data={data}
+        expandable={{
+          expandedRowRender,
+          expandIcon: ({ prefixCls, expanded, record, expandable, onExpand }) => {
+            seen(prefixCls, expandable);
+            return (
+              <button type="button" onClick={(event) => onExpand(record, event)}>
+                {expanded ? 'Close' : 'Open'} {record.name}
+              </button>
+            );
+          },
+        }}
+      />,
+    );
+    expect(seen).toHaveBeenCalledWith('rc-table', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Open Bob' }));
+    expect(details()).toEqual(['Detail of Bob']);
+    expect(screen.getByRole('button', { name: 'Close Bob' })).toBeInTheDocument();
+  });
+
+  it('onExpand and onExpandedRowsChange: called for the icon, a row click and the onExpand of expandIcon, not for prop changes', () => {
+    const onExpand = vi.fn();
+    const onExpandedRowsChange = vi.fn();
+    const table = (keys: string[], records = data) => (
+      <Table<Person>
+        columns={columns}
+        data={records}
+        expandable={{
+          expandedRowRender,
+          expandedRowKeys: keys,
+          expandRowByClick: true,
+          onExpand,
+          onExpandedRowsChange,
+          expandIcon: ({ record, onExpand: toggle }) => (
+            <button type="button" onClick={(event) => toggle(record, event)}>
+              Toggle {record.name}
+            </button>
+          ),
+        }}
+      />
+    );
+    const { rerender } = render(table([]));
+    rerender(table(['a']));
+    rerender(table(['a'], [...data, { key: 'c', name: 'Cy', age: 5 }]));
+    expect(onExpand).not.toHaveBeenCalled();
+    expect(onExpandedRowsChange).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('cell', { name: 'Bob' }));
+    expect(onExpand).toHaveBeenLastCalledWith(true, data[1]);
+    expect(onExpandedRowsChange).toHaveBeenLastCalledWith(['a', 'b']);
+    // The expand control sits in the row: its click toggles once, not twice.
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle Ada' }));
+    expect(onExpand).toHaveBeenLastCalledWith(false, data[0]);
+    expect(onExpandedRowsChange).toHaveBeenLastCalledWith([]);
+    expect(onExpand).toHaveBeenCalledTimes(2);
+
+    const plain = vi.fn();
+    const iconOnly = render(
+      <Table<Person>
+        columns={columns}
+        data={data}
+        expandable={{ expandedRowRender, onExpand: plain }}
+      />,
+    );
+    fireEvent.click(icons(iconOnly.container)[1]);
+    expect(plain).toHaveBeenCalledExactlyOnceWith(true, data[1]);
+  });
+
+  it('defaultExpandAllRows: every row open on first render, nested ones too; unset, none; ignored with defaultExpandedRowKeys', () => {
+    const count = (expandable: TableProps<Member>['expandable']) => {
+      const view = render(<Table<Member> columns={columns} data={tree} expandable={expandable} />);
+      const rows = view.container.querySelectorAll('tbody tr').length;
+      view.unmount();
+      return rows;
+    };
+    expect(count({})).toBe(2);
+    expect(count({ defaultExpandAllRows: true })).toBe(4);
+    expect(count({ defaultExpandAllRows: true, defaultExpandedRowKeys: ['a'] })).toBe(3);
+  });
+
+  it('indentSize: the left padding per level of each <prefix>-row-indent; unset, no indent', () => {
+    const indents = (expandable: TableProps<Member>['expandable']) => {
+      const view = render(
+        <Table<Member>
+          prefixCls="people"
+          columns={columns}
+          data={tree}
+          expandable={{ defaultExpandAllRows: true, ...expandable }}
+        />,
+      );
+      const padding = Array.from(
+        view.container.querySelectorAll<HTMLElement>('.people-row-indent'),
+        (indent) => indent.style.paddingLeft,
+      );
+      view.unmount();
+      return padding;
+    };
+    expect(indents({ indentSize: 15 })).toEqual(['0px', '15px', '30px', '0px']);
+    expect(indents({})).toEqual(['', '', '', '']);
+  });
+
+  it('expandIconColumnIndex: places the expand column or the tree icon; from 0 up it logs its deprecation with an expandedRowRender', () => {
+    const deprecated = '`expandIconColumnIndex` is deprecated';
+    let container = document.body;
+    let unmount = () => {};
+    const at1 = errorsDuring(() => {
+      ({ container, unmount } = render(
+        <Table<Person>
+          columns={columns}
+          data={data}
+          expandable={{ expandedRowRender, expandIconColumnIndex: 1 }}
+        />,
+      ));
+    });
+    expect(container.querySelector('tbody td:nth-child(2)')).toHaveClass(
+      'rc-table-row-expand-icon-cell',
+    );
+    expect(at1).toContain(deprecated);
+    unmount();
+    const unset = errorsDuring(() => {
+      ({ container, unmount } = render(
+        <Table<Person> columns={columns} data={data} expandable={{ expandedRowRender }} />,
+      ));
+    });
+    expect(container.querySelector('tbody td:first-child')).toHaveClass(
+      'rc-table-row-expand-icon-cell',
+    );
+    expect(unset).toBe('');
+    unmount();
+    const zero = errorsDuring(() => {
+      render(
+        <Table<Person>
+          columns={columns}
+          data={data}
+          expandable={{ expandedRowRender, expandIconColumnIndex: 0 }}
+        />,
+      ).unmount();
+    });
+    expect(zero).toContain(deprecated);
+    const treeView = render(
+      <Table<Member> columns={columns} data={tree} expandable={{ expandIconColumnIndex: 1 }} />,
+    );
+    const first = treeView.container.querySelector('tbody tr') as HTMLElement;
+    expect(first.querySelector('td:nth-child(2) .rc-table-row-expand-icon')).not.toBeNull();
+    expect(first.querySelector('td:first-child .rc-table-row-expand-icon')).toBeNull();
+  });
+
+  it('showExpandColumn: only false leaves the column out; rows still expand, an EXPAND_COLUMN stays, tree icons go', () => {
+    const cells = (container: HTMLElement) =>
+      container.querySelectorAll('tbody tr:first-child td').length;
+    const nullish = render(
+      <Table<Person>
+        columns={columns}
+        data={data}
+        expandable={{ expandedRowRender, showExpandColumn: undefined }}
+      />,
+    );
+    expect(cells(nullish.container)).toBe(3);
+    nullish.unmount();
+    const byClick = render(
+      <Table<Person>
+        columns={columns}
+        data={data}
+        expandable={{ expandedRowRender, showExpandColumn: false, expandRowByClick: true }}
+      />,
+    );
+    expect(cells(byClick.container)).toBe(2);
+    fireEvent.click(screen.getByRole('cell', { name: 'Ada' }));
+    expect(details()).toEqual(['Detail of Ada']);
+    byClick.unmount();
+    const byKeys = render(
+      <Table<Person>
+        columns={columns}
+        data={data}
+        expandable={{ expandedRowRender, showExpandColumn: false, expandedRowKeys: ['b'] }}
+      />,
+    );
+    expect(details()).toEqual(['Detail of Bob']);
+    byKeys.unmount();
+    const placed = render(
+      <Table<Person>
+        columns={[columns[0], EXPAND_COLUMN, columns[1]]}
+        data={data}
+        expandable={{ expandedRowRender, showExpandColumn: false }}
+      />,
+    );
+    expect(cells(placed.container)).toBe(3);
+    expect(icons(placed.container)).toHaveLength(2);
+    placed.unmount();
+    const treeView = render(
+      <Table<Member> columns={columns} data={tree} expandable={{ showExpandColumn: false }} />,
+    );
+    expect(icons(treeView.container)).toHaveLength(0);
+  });
+
+  it('childrenColumnName: the field whose records become child rows, children when unset', () => {
+    const members = [
+      { key: 'a', name: 'Ada', age: 36, members: [{ key: 'a1', name: 'Ann', age: 9 }] },
+      { key: 'b', name: 'Bob', age: 41, children: [{ key: 'b1', name: 'Ben', age: 7 }] },
+    ];
+    const unset = render(
+      <Table<Person>
+        columns={columns}
+        data={members}
+        expandable={{ defaultExpandAllRows: true }}
+      />,
+    );
+    expect(names(unset.container)).toEqual(['Ada', 'Bob', 'Ben']);
+    unset.unmount();
+    const named = render(
+      <Table<Person>
+        columns={columns}
+        data={members}
+        expandable={{ childrenColumnName: 'members', defaultExpandAllRows: true }}
+      />,
+    );
+    expect(names(named.container)).toEqual(['Ada', 'Ann', 'Bob']);
+  });
+
+  it('fixed: left at index 0 whatever its value, right at the last index, else as the next column; an EXPAND_COLUMN elsewhere stays; scrolls horizontally', () => {
+    const pinned = (
+      expandable: TableProps<Person>['expandable'],
+      cols: ColumnsType<Person> = columns,
+    ) => {
+      let container = document.body;
+      let unmount = () => {};
+      errorsDuring(() => {
+        ({ container, unmount } = render(
+          <Table<Person>
+            columns={cols}
+            data={data}
+            expandable={{ expandedRowRender, ...expandable }}
+          />,
+        ));
+      });
+      const cell = container.querySelector('tbody td.rc-table-row-expand-icon-cell') as HTMLElement;
+      const side = ['left', 'right'].find((at) =>
+        cell.classList.contains(`rc-table-cell-fix-${at}`),
+      );
+      const scrolls = container.firstElementChild?.classList.contains('rc-table-scroll-horizontal');
+      unmount();
+      return { side: side ?? null, scrolls };
+    };
+    const middle = [columns[0], EXPAND_COLUMN, { ...columns[1], fixed: 'right' as const }];
+    expect(pinned({})).toEqual({ side: null, scrolls: false });
+    expect(pinned({ fixed: true })).toEqual({ side: 'left', scrolls: true });
+    expect(pinned({ fixed: 'right' }).side).toBe('left');
+    expect(pinned({ fixed: 'right', expandIconColumnIndex: 0 }).side).toBe('left');
+    expect(pinned({ fixed: true }, middle).side).toBe('left');
+    expect(pinned({ fixed: true, expandIconColumnIndex: 2 }).side).toBe('right');
+    const rightFixed = [columns[0], { ...columns[1], fixed: 'right' as const }];
+    expect(pinned({ fixed: true, expandIconColumnIndex: 1 }, rightFixed).side).toBe('right');
+    expect(pinned({ fixed: 'left', expandIconColumnIndex: 1 }, middle).side).toBe(null);
+    expect(pinned({ fixed: 'left', showExpandColumn: false }, middle).side).toBe(null);
   });
 });
