@@ -687,3 +687,263 @@ describe('API rows: expandable', () => {
     expect(pinned({ fixed: 'left', showExpandColumn: false }, middle).side).toBe(null);
   });
 });
+
+describe('API rows: column', () => {
+  const firstRow = (container: HTMLElement) =>
+    Array.from(container.querySelectorAll<HTMLTableCellElement>('tbody tr[data-row-key="a"] > *'));
+
+  it('title: the content of the header cell', () => {
+    render(
+      <Table<Person>
+        columns={[{ ...columns[0], title: <em>Full name</em> }, columns[1]]}
+        data={data}
+      />,
+    );
+    const header = screen.getByRole('columnheader', { name: 'Full name' });
+    expect(header.querySelector('em')).toHaveTextContent('Full name');
+  });
+
+  it('key: taken from dataIndex (a path joined with -) when omitted; columns sharing a dataIndex need their own', () => {
+    // A cell keeps its DOM node when its column moves only if the column's key moves with it.
+    const moves = (before: ColumnsType<Person>, after: ColumnsType<Person>) => {
+      const view = render(<Table<Person> columns={before} data={data} />);
+      const cell = firstRow(view.container)[0];
+      view.rerender(<Table<Person> columns={after} data={data} />);
+      const moved = firstRow(view.container)[1] === cell;
+      view.unmount();
+      return moved;
+    };
+    const name = { title: 'Name', dataIndex: 'name' };
+    const age = { title: 'Age', dataIndex: 'age' };
+    expect(moves([name, age], [age, name])).toBe(true);
+    // A path ['name', 'x'] gets the key 'name-x', which the second column now claims first.
+    const path = { title: 'Path', dataIndex: ['name', 'x'] };
+    const claimant = { title: 'Claimant', key: 'name-x', dataIndex: 'age' };
+    expect(moves([path, claimant], [claimant, path])).toBe(false);
+    const upper = { ...name, render: (value: string) => value.toUpperCase() };
+    expect(moves([name, upper], [upper, name])).toBe(false);
+    expect(
+      moves(
+        [
+          { ...name, key: 'plain' },
+          { ...upper, key: 'upper' },
+        ],
+        [
+          { ...upper, key: 'upper' },
+          { ...name, key: 'plain' },
+        ],
+      ),
+    ).toBe(true);
+  });
+
+  it("fixed: pins the column left or right while the table scrolls horizontally; true means 'left'", () => {
+    const { container } = render(
+      <Table<Person>
+        columns={[
+          { ...columns[0], fixed: true, width: 100 },
+          { title: 'Key', dataIndex: 'key', key: 'key', width: 100 },
+          { ...columns[1], fixed: 'right', width: 100 },
+        ]}
+        data={data}
+        scroll={{ x: 600 }}
+      />,
+    );
+    const [first, middle, last] = firstRow(container);
+    expect(first).toHaveClass('rc-table-cell-fix-left');
+    expect(first).toHaveStyle({ position: 'sticky', left: '0px' });
+    expect(middle).not.toHaveClass('rc-table-cell-fix-left');
+    expect(middle).not.toHaveClass('rc-table-cell-fix-right');
+    expect(last).toHaveClass('rc-table-cell-fix-right');
+    expect(last).toHaveStyle({ position: 'sticky', right: '0px' });
+  });
+
+  it('onHeaderCell: gets the column and returns attributes for its header cell', () => {
+    const named = {
+      ...columns[0],
+      onHeaderCell: vi.fn(() => ({ className: 'sortable', 'aria-sort': 'ascending' as const })),
+    };
+    render(<Table<Person> columns={[named, columns[1]]} data={data} />);
+    expect(named.onHeaderCell).toHaveBeenCalledWith(named);
+    const header = screen.getByRole('columnheader', { name: 'Name' });
+    expect(header).toHaveClass('sortable');
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: 'Age' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('ellipsis: cuts text, usually fixes the layout and titles plain content; unset, none of it', () => {
+    const cells = (cols: ColumnsType<Person>) => {
+      const view = render(<Table<Person> columns={cols} data={data} />);
+      const result = {
+        layout: (view.container.querySelector('table') as HTMLElement).style.tableLayout,
+        ellipsis: firstRow(view.container).map((cell) =>
+          cell.classList.contains('rc-table-cell-ellipsis'),
+        ),
+        body: firstRow(view.container).map((cell) => cell.getAttribute('title')),
+        header: Array.from(view.container.querySelectorAll('thead th'), (cell) =>
+          cell.getAttribute('title'),
+        ),
+      };
+      view.unmount();
+      return result;
+    };
+    expect(cells(columns)).toEqual({
+      layout: 'auto',
+      ellipsis: [false, false],
+      body: [null, null],
+      header: [null, null],
+    });
+    expect(
+      cells([
+        { ...columns[0], ellipsis: true },
+        { ...columns[1], ellipsis: true },
+        { ...columns[0], key: 'em', ellipsis: true, render: (value: string) => <em>{value}</em> },
+        {
+          ...columns[0],
+          key: 'mixed',
+          ellipsis: true,
+          render: (value: string) => <em>{value}!</em>,
+        },
+        {
+          ...columns[0],
+          key: 'own',
+          ellipsis: true,
+          onCell: () => ({ title: 'Own' }),
+          onHeaderCell: () => ({ title: 'Own head' }),
+        },
+        { ...columns[0], key: 'quiet', ellipsis: { showTitle: false } },
+      ]),
+    ).toEqual({
+      layout: 'fixed',
+      ellipsis: [true, true, true, true, true, true],
+      body: ['Ada', '36', 'Ada', null, 'Own', null],
+      header: ['Name', 'Age', 'Name', 'Name', 'Own head', 'Name'],
+    });
+  });
+
+  it('rowScope: body cells become <th scope="row"> or <th scope="rowgroup">', () => {
+    const { container } = render(
+      <Table<Person>
+        columns={[
+          { ...columns[0], rowScope: 'row' },
+          { ...columns[1], rowScope: 'rowgroup' },
+        ]}
+        data={data}
+      />,
+    );
+    const [name, age] = firstRow(container);
+    expect(name.tagName).toBe('TH');
+    expect(name).toHaveAttribute('scope', 'row');
+    expect(age.tagName).toBe('TH');
+    expect(age).toHaveAttribute('scope', 'rowgroup');
+    expect(screen.getByRole('rowheader', { name: 'Ada' })).toBe(name);
+  });
+
+  it('colSpan: merges header cells, 0 hides one; body cells keep their own', () => {
+    const { container } = render(
+      <Table<Person>
+        columns={[
+          { ...columns[0], title: 'Person', colSpan: 2 },
+          { ...columns[1], colSpan: 0 },
+        ]}
+        data={data}
+      />,
+    );
+    const headers = container.querySelectorAll<HTMLTableCellElement>('thead th');
+    expect(headers).toHaveLength(1);
+    expect(headers[0].colSpan).toBe(2);
+    expect(firstRow(container).map((cell) => cell.colSpan)).toEqual([1, 1]);
+  });
+
+  it('render: (value, record, index) with the dataIndex field; { props, children } still spans, with a deprecation warning', () => {
+    const spy = vi.fn((value: number) => `${value} years`);
+    const plain = render(
+      <Table<Person> columns={[columns[0], { ...columns[1], render: spy }]} data={data} />,
+    );
+    expect(spy).toHaveBeenCalledWith(41, data[1], 1);
+    expect(screen.getByText('36 years')).toBeInTheDocument();
+    plain.unmount();
+    let container = document.body;
+    const said = errorsDuring(() => {
+      ({ container } = render(
+        <Table<Person>
+          columns={[
+            {
+              ...columns[0],
+              render: (value: string) => ({ props: { colSpan: 2 }, children: value }),
+            },
+            { ...columns[1], render: () => ({ props: { colSpan: 0 }, children: null }) },
+          ]}
+          data={data}
+        />,
+      ));
+    });
+    expect(firstRow(container).map((cell) => cell.colSpan)).toEqual([2]);
+    expect(said).toContain('`columns.render` return cell props is deprecated');
+  });
+
+  it('width: a number in pixels or a CSS length, on the column', () => {
+    const { container } = render(
+      <Table<Person>
+        columns={[
+          { ...columns[0], width: 120 },
+          { ...columns[1], width: '30%' },
+        ]}
+        data={data}
+      />,
+    );
+    const cols = container.querySelectorAll<HTMLElement>('colgroup col');
+    expect(cols[0].style.width).toBe('120px');
+    expect(cols[1].style.width).toBe('30%');
+  });
+
+  it('onCell: (record, index) gives attributes for each body cell; colSpan and rowSpan merge, 0 hides', () => {
+    const onCell = vi.fn((person: Person, index?: number) => ({
+      'data-person': person.key,
+      colSpan: index === 0 ? 2 : 1,
+      rowSpan: index === 0 ? 2 : 1,
+    }));
+    const { container } = render(
+      <Table<Person>
+        columns={[
+          { ...columns[0], onCell },
+          { ...columns[1], onCell: (_, index) => ({ colSpan: index === 0 ? 0 : 1 }) },
+          {
+            title: 'Key',
+            dataIndex: 'key',
+            key: 'key',
+            onCell: (_, index) => ({ rowSpan: index === 0 ? 1 : 0 }),
+          },
+        ]}
+        data={data}
+      />,
+    );
+    expect(onCell).toHaveBeenCalledWith(data[1], 1);
+    const rows = container.querySelectorAll('tbody tr');
+    const first = rows[0].querySelectorAll<HTMLTableCellElement>('td');
+    expect(first).toHaveLength(2);
+    expect(first[0]).toHaveAttribute('data-person', 'a');
+    expect([first[0].colSpan, first[0].rowSpan]).toEqual([2, 2]);
+    expect(Array.from(rows[1].querySelectorAll('td'), (td) => td.textContent)).toEqual([
+      'Bob',
+      '41',
+    ]);
+  });
+
+  it('onCellClick: never called; an onClick from onCell is', () => {
+    const onCellClick = vi.fn();
+    const onClick = vi.fn();
+    render(
+      <Table<Person>
+        columns={[
+          { ...columns[0], onCellClick } as ColumnsType<Person>[number],
+          { ...columns[1], onCell: () => ({ onClick }) },
+        ]}
+        data={data}
+      />,
+    );
+    fireEvent.click(screen.getByRole('cell', { name: 'Ada' }));
+    fireEvent.click(screen.getByRole('cell', { name: '36' }));
+    expect(onCellClick).not.toHaveBeenCalled();
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
