@@ -269,7 +269,194 @@ export const CLAIMS: Record<string, Proof> = {
     'API reference: quick checks of Column props',
     'rowSpan of a header cell (rc-table fills the rest of the header when unset); column groups',
   ),
+
+  'api/table/prefixCls': test(
+    ROWS,
+    'API rows: table',
+    "prefixCls: the prefix of every class rc-table renders, 'rc-table' when unset",
+  ),
+  'api/table/className': test(
+    ROWS,
+    'API rows: table',
+    'className, style and id: on the outermost <div>',
+  ),
+  'api/table/style': test(
+    ROWS,
+    'API rows: table',
+    'className, style and id: on the outermost <div>',
+  ),
+  'api/table/children': test(
+    ROWS,
+    'API rows: table',
+    'children: Column and ColumnGroup elements declare the columns, unless columns is given',
+  ),
+  'api/table/data': test(
+    ROWS,
+    'API rows: table',
+    'data: one row per record, child records in children; none when unset',
+  ),
+  'api/table/columns': test(
+    REF,
+    'API reference: the other exports',
+    'Column children are ignored when columns is given',
+  ),
+  'api/table/rowKey': test(
+    ROWS,
+    'API rows: table',
+    "rowKey: a field name or (record, index) => key, 'key' when unset; a record without one is warned about",
+  ),
+  'api/table/tableLayout': test(
+    ROWS,
+    'API rows: table',
+    "tableLayout: set, it wins in the body; unset, fixed columns with scroll.x decide first, then scroll.y, sticky or ellipsis; header tables are always 'fixed'",
+  ),
+  'api/table/scroll': test(
+    REF,
+    'API reference: quick checks of the other Table props',
+    'scroll: x sets the table width (true means auto), y the body height and a fixed header',
+  ),
+  'api/table/expandable': test(
+    ROWS,
+    'API rows: table',
+    'expandable: its settings make rows expandable and tree data foldable',
+  ),
+  'api/table/indentSize': test(
+    ROWS,
+    'API rows: table',
+    'indentSize: the top-level form indents tree levels, with the warning; expandable wins',
+  ),
+  'api/table/rowClassName': test(
+    ROWS,
+    'API rows: table',
+    'rowClassName: a string or (record, index, indent) => string, on each body row',
+  ),
+  'api/table/footer': test(
+    ROWS,
+    'API rows: table',
+    'footer: renders (data) in a panel below the table',
+  ),
+  'api/table/summary': test(
+    ROWS,
+    'API rows: table',
+    'summary: renders (data) in a <tfoot>, and a returned <Table.Summary fixed> stays in view with a fixed header',
+  ),
+  'api/table/caption': test(
+    ROWS,
+    'API rows: table',
+    'caption: names the table; not rendered with a function body and a fixed header or sticky',
+  ),
+  'api/table/id': test(ROWS, 'API rows: table', 'className, style and id: on the outermost <div>'),
+  'api/table/showHeader': test(
+    REF,
+    'API reference: quick checks of the other Table props',
+    'showHeader: only false hides the header',
+  ),
+  'api/table/components': test(
+    ROWS,
+    'API rows: table',
+    'components: your components render the table, header and body parts',
+  ),
+  'api/table/onRow': test(
+    ROWS,
+    'API rows: table',
+    'onRow: (record, index) gives attributes, handlers included, for each body <tr>',
+  ),
+  'api/table/onHeaderRow': test(
+    REF,
+    'API reference: quick checks of the other Table props',
+    'rowClassName, onRow, onHeaderRow, emptyText, title, footer and caption',
+  ),
+  'api/table/emptyText': test(
+    ROWS,
+    'API rows: table',
+    "emptyText: a node or a function shown for empty data, 'No Data' when unset",
+  ),
+  'api/table/direction': test(
+    ROWS,
+    'API rows: table',
+    "direction: 'rtl' swaps fixed sides and adds <prefix>-rtl, which the stylesheet mirrors; no dir; unset is 'ltr'",
+  ),
+  'api/table/internalHooks': test(
+    REF,
+    'API reference: quick checks of the other Table props',
+    'internalHooks unlocks transformColumns (expand column included) and internalRefs',
+  ),
+  'api/table/transformColumns': test(
+    REF,
+    'API reference: quick checks of the other Table props',
+    'internalHooks unlocks transformColumns (expand column included) and internalRefs',
+  ),
+  'api/table/internalRefs': test(
+    REF,
+    'API reference: quick checks of the other Table props',
+    'internalHooks unlocks transformColumns (expand column included) and internalRefs',
+  ),
+  'api/table/sticky': test(
+    ROWS,
+    'API rows: table',
+    'sticky: header on top, fixed summaries at the bottom or under the header, a scroll bar while the bottom edge is out of view; read at mount',
+  ),
+  'api/table/expandedRowKeys': test(
+    ROWS,
+    'API rows: table',
+    'expandedRowKeys: the top-level form expands the rows it lists, with the warning; expandable wins',
+  ),
+  'api/table/defaultExpandedRowKeys': test(
+    ROWS,
+    'API rows: table',
+    'defaultExpandedRowKeys: the top-level form expands the rows on first render, with the warning; expandable wins',
+  ),
+  'api/table/expandedRowRender': test(
+    ROWS,
+    'API rows: table',
+    'expandedRowRender: the top-level form renders expanded rows, with the warning; expandable wins',
+  ),
+  'api/table/expandRowByClick': test(
+    ROWS,
+    'API rows: table',
+    'expandRowByClick: the top-level form toggles rows on a click, with the warning; expandable wins',
+  ),
+  'api/table/expandIcon': test(
+    ROWS,
+    'API rows: table',
+    'expandIcon: the top-level form renders the expand control, with the warning; expandable wins',
+  ),
+  'api/table/onExpand': test(
+    ROWS,
+    'API rows: table',
+    'onExpand: the top-level form is called on a toggle, with the warning; expandable wins',
+  ),
+  'api/table/onExpandedRowsChange': test(
+    ROWS,
+    'API rows: table',
+    'onExpandedRowsChange: the top-level form is called on a toggle, with the warning; expandable wins',
+  ),
+  'api/table/defaultExpandAllRows': test(
+    ROWS,
+    'API rows: table',
+    'defaultExpandAllRows: the top-level form opens every row, with the warning; expandable wins',
+  ),
+  'api/table/expandIconColumnIndex': test(
+    ROWS,
+    'API rows: table',
+    'expandIconColumnIndex: the top-level form places the expand column, with both warnings; expandable wins',
+  ),
+  'api/table/expandedRowClassName': test(
+    ROWS,
+    'API rows: table',
+    'expandedRowClassName: the top-level form names the expanded row, with the warning; expandable wins',
+  ),
+  'api/table/childrenColumnName': test(
+    ROWS,
+    'API rows: table',
+    'childrenColumnName: the top-level form names the child field, with no warning; expandable wins',
+  ),
+  'api/table/title': test(
+    ROWS,
+    'API rows: table',
+    'title: renders (data) in a panel above the table, and logs the moved-props warning without expandable',
+  ),
 };
 
 /** The API sections whose rows are not yet in the inventory. */
-export const PENDING: readonly string[] = ['table'];
+export const PENDING: readonly string[] = [];

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import Table, { EXPAND_COLUMN, Summary } from 'rc-table';
 import type { TableProps } from 'rc-table';
@@ -945,5 +947,590 @@ describe('API rows: column', () => {
     fireEvent.click(screen.getByRole('cell', { name: '36' }));
     expect(onCellClick).not.toHaveBeenCalled();
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('API rows: table', () => {
+  const MOVED = 'expanded related props have been moved into `expandable`.';
+  const expandedRowRender = (person: Person) => `Detail of ${person.name}`;
+  const details = () => screen.queryAllByText(/^Detail of/).map((node) => node.textContent);
+
+  interface Member extends Person {
+    children?: Member[];
+    members?: Member[];
+  }
+  const tree: Member[] = [
+    { key: 'a', name: 'Ada', age: 36, children: [{ key: 'a1', name: 'Ann', age: 9 }] },
+    { key: 'b', name: 'Bob', age: 41, members: [{ key: 'b1', name: 'Ben', age: 7 }] },
+  ];
+
+  /**
+   * Renders with `legacy` spread as top-level props (outside TableProps' types), and with
+   * `expandable` only when given; returns the view and whether the moved-props warning was logged.
+   */
+  function legacyView(
+    legacy: object,
+    expandable?: TableProps<Member>['expandable'],
+    records: Member[] = data,
+  ) {
+    let view = {} as ReturnType<typeof render>;
+    const said = errorsDuring(() => {
+      view = render(
+        <Table<Member>
+          columns={columns}
+          data={records}
+          {...legacy}
+          {...(expandable ? { expandable } : {})}
+        />,
+      );
+    });
+    return { ...view, said, moved: said.includes(MOVED) };
+  }
+  const icon = (container: HTMLElement, index = 0) =>
+    container.querySelectorAll<HTMLElement>('tbody .rc-table-row-expand-icon')[index];
+  const bodyNames = (container: HTMLElement) =>
+    Array.from(container.querySelectorAll('tbody tr[data-row-key]'), (tr) =>
+      tr.getAttribute('data-row-key'),
+    );
+
+  it("prefixCls: the prefix of every class rc-table renders, 'rc-table' when unset", () => {
+    const classes = (container: HTMLElement) =>
+      Array.from(container.querySelectorAll('[class]'), (node) => node.className.split(' '))
+        .flat()
+        .filter(Boolean);
+    const unset = render(<Table<Person> columns={columns} data={data} summary={total()} />);
+    expect(classes(unset.container).every((name) => name.startsWith('rc-table'))).toBe(true);
+    unset.unmount();
+    const { container } = render(
+      <Table<Person> prefixCls="people" columns={columns} data={data} summary={total()} />,
+    );
+    const names = classes(container);
+    expect(names).toEqual(expect.arrayContaining(['people', 'people-cell', 'people-row']));
+    expect(names.filter((name) => !name.startsWith('people'))).toEqual([]);
+  });
+
+  it('className, style and id: on the outermost <div>', () => {
+    const { container } = render(
+      <Table<Person>
+        className="people"
+        style={{ margin: '8px' }}
+        id="people-table"
+        columns={columns}
+        data={data}
+      />,
+    );
+    const wrapper = container.firstElementChild as HTMLElement;
+    expect(wrapper.tagName).toBe('DIV');
+    expect(wrapper).toHaveClass('rc-table', 'people');
+    expect(wrapper).toHaveStyle({ margin: '8px' });
+    expect(wrapper).toHaveAttribute('id', 'people-table');
+    expect(container.querySelectorAll('.people, [style*="margin"], #people-table')).toHaveLength(1);
+  });
+
+  it('children: Column and ColumnGroup elements declare the columns, unless columns is given', () => {
+    const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
+    const jsx = (
+      <Table.ColumnGroup<Person> title="Person" key="person">
+        <Table.Column<Person> title="Name" dataIndex="name" key="name" />
+        <Table.Column<Person> title="Age" dataIndex="age" key="age" />
+      </Table.ColumnGroup>
+    );
+    const declared = render(<Table<Person> data={data}>{jsx}</Table>);
+    expect(headers()).toEqual(['Person', 'Name', 'Age']);
+    expect(screen.getByRole('cell', { name: '41' })).toBeInTheDocument();
+    declared.unmount();
+    render(
+      <Table<Person> data={data} columns={[{ title: 'Key', dataIndex: 'key', key: 'key' }]}>
+        {jsx}
+      </Table>,
+    );
+    expect(headers()).toEqual(['Key']);
+  });
+
+  it('data: one row per record, child records in children; none when unset', () => {
+    const rows = render(
+      <Table<Member> columns={columns} data={tree} expandable={{ defaultExpandAllRows: true }} />,
+    );
+    expect(bodyNames(rows.container)).toEqual(['a', 'a1', 'b']);
+    rows.unmount();
+    const { container } = render(<Table<Person> columns={columns} />);
+    expect(container.querySelectorAll('tbody tr[data-row-key]')).toHaveLength(0);
+    expect(screen.getByText('No Data')).toBeInTheDocument();
+  });
+
+  it("rowKey: a field name or (record, index) => key, 'key' when unset; a record without one is warned about", () => {
+    const keys = (props: Partial<TableProps<Person>>) => {
+      const view = render(<Table<Person> columns={columns} data={data} {...props} />);
+      const result = bodyNames(view.container);
+      view.unmount();
+      return result;
+    };
+    expect(keys({})).toEqual(['a', 'b']);
+    expect(keys({ rowKey: 'name' })).toEqual(['Ada', 'Bob']);
+    const byFunction = vi.fn((person: Person) => `${person.name}-${person.age}`);
+    expect(keys({ rowKey: byFunction })).toEqual(['Ada-36', 'Bob-41']);
+    expect(byFunction).toHaveBeenCalledWith(data[1], 1);
+    const said = errorsDuring(() => {
+      render(<Table<Person> columns={columns} data={data} rowKey="id" />).unmount();
+    });
+    expect(said).toContain('Each record in table should have a unique `key` prop');
+  });
+
+  it("tableLayout: set, it wins in the body; unset, fixed columns with scroll.x decide first, then scroll.y, sticky or ellipsis; header tables are always 'fixed'", () => {
+    const layouts = (props: Partial<TableProps<Person>>, cols: ColumnsType<Person> = columns) => {
+      const view = render(<Table<Person> columns={cols} data={data} {...props} />);
+      const of = (selector: string) =>
+        (view.container.querySelector(selector) as HTMLElement | null)?.style.tableLayout;
+      const result = {
+        body: of('.rc-table-body table') ?? of('.rc-table-content table'),
+        header: of('.rc-table-header table'),
+      };
+      view.unmount();
+      return result;
+    };
+    const pinned: ColumnsType<Person> = [
+      { ...columns[0], fixed: 'left', width: 100, ellipsis: true },
+      { ...columns[1], width: 100 },
+    ];
+    const ellipsis: ColumnsType<Person> = [{ ...columns[0], ellipsis: true }, columns[1]];
+    expect(layouts({}).body).toBe('auto');
+    expect(layouts({ tableLayout: 'fixed' }).body).toBe('fixed');
+    expect(layouts({ scroll: { x: 800 } }, pinned).body).toBe('fixed');
+    expect(layouts({ scroll: { x: 'max-content', y: 100 }, sticky: true }, pinned).body).toBe(
+      'auto',
+    );
+    expect(layouts({ scroll: { y: 100 } }).body).toBe('fixed');
+    expect(layouts({ sticky: true }).body).toBe('fixed');
+    expect(layouts({}, ellipsis).body).toBe('fixed');
+    expect(layouts({ scroll: { x: 800 } }).body).toBe('auto');
+    expect(layouts({ scroll: { y: 100 }, tableLayout: 'auto' })).toEqual({
+      body: 'auto',
+      header: 'fixed',
+    });
+    expect(layouts({ sticky: true, tableLayout: 'auto' }).header).toBe('fixed');
+  });
+
+  it('expandable: its settings make rows expandable and tree data foldable', () => {
+    const rows = render(
+      <Table<Person> columns={columns} data={data} expandable={{ expandedRowRender }} />,
+    );
+    fireEvent.click(icon(rows.container));
+    expect(details()).toEqual(['Detail of Ada']);
+    rows.unmount();
+    const { container } = render(
+      <Table<Member>
+        columns={columns}
+        data={tree}
+        expandable={{ expandRowByClick: true, indentSize: 12 }}
+      />,
+    );
+    expect(bodyNames(container)).toEqual(['a', 'b']);
+    fireEvent.click(screen.getByRole('cell', { name: 'Ada' }));
+    expect(bodyNames(container)).toEqual(['a', 'a1', 'b']);
+  });
+
+  it('indentSize: the top-level form indents tree levels, with the warning; expandable wins', () => {
+    const level = (container: HTMLElement) =>
+      (container.querySelector('.indent-level-1') as HTMLElement).style.paddingLeft;
+    const alone = legacyView({ indentSize: 10, defaultExpandAllRows: true }, undefined, tree);
+    expect(level(alone.container)).toBe('10px');
+    expect(alone.moved).toBe(true);
+    alone.unmount();
+    const both = legacyView(
+      { indentSize: 10 },
+      { indentSize: 20, defaultExpandAllRows: true },
+      tree,
+    );
+    expect(level(both.container)).toBe('20px');
+    expect(both.moved).toBe(false);
+  });
+
+  it('expandedRowKeys: the top-level form expands the rows it lists, with the warning; expandable wins', () => {
+    const alone = legacyView({ expandedRowRender, expandedRowKeys: ['a'] });
+    expect(details()).toEqual(['Detail of Ada']);
+    expect(alone.moved).toBe(true);
+    alone.unmount();
+    const both = legacyView(
+      { expandedRowKeys: ['a'] },
+      { expandedRowRender, expandedRowKeys: ['b'] },
+    );
+    expect(details()).toEqual(['Detail of Bob']);
+    expect(both.moved).toBe(false);
+  });
+
+  it('defaultExpandedRowKeys: the top-level form expands the rows on first render, with the warning; expandable wins', () => {
+    const alone = legacyView({ expandedRowRender, defaultExpandedRowKeys: ['a'] });
+    expect(details()).toEqual(['Detail of Ada']);
+    expect(alone.moved).toBe(true);
+    alone.unmount();
+    const both = legacyView(
+      { defaultExpandedRowKeys: ['a'] },
+      { expandedRowRender, defaultExpandedRowKeys: ['b'] },
+    );
+    expect(details()).toEqual(['Detail of Bob']);
+    expect(both.moved).toBe(false);
+  });
+
+  it('expandedRowRender: the top-level form renders expanded rows, with the warning; expandable wins', () => {
+    const alone = legacyView({ expandedRowRender, defaultExpandedRowKeys: ['a'] });
+    expect(details()).toEqual(['Detail of Ada']);
+    expect(alone.moved).toBe(true);
+    alone.unmount();
+    const both = legacyView(
+      { expandedRowRender },
+      { expandedRowRender: (person) => `Other of ${person.name}`, defaultExpandedRowKeys: ['a'] },
+    );
+    expect(details()).toEqual([]);
+    expect(screen.getByText('Other of Ada')).toBeInTheDocument();
+    expect(both.moved).toBe(false);
+  });
+
+  it('expandRowByClick: the top-level form toggles rows on a click, with the warning; expandable wins', () => {
+    const alone = legacyView({ expandedRowRender, expandRowByClick: true });
+    fireEvent.click(screen.getByRole('cell', { name: 'Ada' }));
+    expect(details()).toEqual(['Detail of Ada']);
+    expect(alone.moved).toBe(true);
+    alone.unmount();
+    const both = legacyView(
+      { expandRowByClick: true },
+      { expandedRowRender, expandRowByClick: false },
+    );
+    fireEvent.click(screen.getByRole('cell', { name: 'Ada' }));
+    expect(details()).toEqual([]);
+    expect(both.moved).toBe(false);
+  });
+
+  it('expandIcon: the top-level form renders the expand control, with the warning; expandable wins', () => {
+    const mark = (label: string) =>
+      function renderIcon() {
+        return <i>{label}</i>;
+      };
+    const alone = legacyView({ expandedRowRender, expandIcon: mark('top') });
+    expect(screen.getAllByText('top')).toHaveLength(2);
+    expect(alone.moved).toBe(true);
+    alone.unmount();
+    const both = legacyView(
+      { expandIcon: mark('top') },
+      { expandedRowRender, expandIcon: mark('own') },
+    );
+    expect(screen.queryByText('top')).toBeNull();
+    expect(screen.getAllByText('own')).toHaveLength(2);
+    expect(both.moved).toBe(false);
+  });
+
+  it('onExpand: the top-level form is called on a toggle, with the warning; expandable wins', () => {
+    const top = vi.fn();
+    const alone = legacyView({ expandedRowRender, onExpand: top });
+    fireEvent.click(icon(alone.container));
+    expect(top).toHaveBeenCalledWith(true, data[0]);
+    expect(alone.moved).toBe(true);
+    alone.unmount();
+    top.mockClear();
+    const own = vi.fn();
+    const both = legacyView({ onExpand: top }, { expandedRowRender, onExpand: own });
+    fireEvent.click(icon(both.container));
+    expect(own).toHaveBeenCalledWith(true, data[0]);
+    expect(top).not.toHaveBeenCalled();
+    expect(both.moved).toBe(false);
+  });
+
+  it('onExpandedRowsChange: the top-level form is called on a toggle, with the warning; expandable wins', () => {
+    const top = vi.fn();
+    const alone = legacyView({ expandedRowRender, onExpandedRowsChange: top });
+    fireEvent.click(icon(alone.container));
+    expect(top).toHaveBeenCalledWith(['a']);
+    expect(alone.moved).toBe(true);
+    alone.unmount();
+    top.mockClear();
+    const own = vi.fn();
+    const both = legacyView(
+      { onExpandedRowsChange: top },
+      { expandedRowRender, onExpandedRowsChange: own },
+    );
+    fireEvent.click(icon(both.container));
+    expect(own).toHaveBeenCalledWith(['a']);
+    expect(top).not.toHaveBeenCalled();
+    expect(both.moved).toBe(false);
+  });
+
+  it('defaultExpandAllRows: the top-level form opens every row, with the warning; expandable wins', () => {
+    const alone = legacyView({ defaultExpandAllRows: true }, undefined, tree);
+    expect(bodyNames(alone.container)).toEqual(['a', 'a1', 'b']);
+    expect(alone.moved).toBe(true);
+    alone.unmount();
+    const both = legacyView({ defaultExpandAllRows: true }, { defaultExpandAllRows: false }, tree);
+    expect(bodyNames(both.container)).toEqual(['a', 'b']);
+    expect(both.moved).toBe(false);
+  });
+
+  it('expandIconColumnIndex: the top-level form places the expand column, with both warnings; expandable wins', () => {
+    const expandAt = (container: HTMLElement) =>
+      Array.from(container.querySelectorAll('tbody tr[data-row-key="a"] td')).findIndex((td) =>
+        td.classList.contains('rc-table-row-expand-icon-cell'),
+      );
+    const alone = legacyView({ expandedRowRender, expandIconColumnIndex: 1 });
+    expect(expandAt(alone.container)).toBe(1);
+    expect(alone.moved).toBe(true);
+    expect(alone.said).toContain('`expandIconColumnIndex` is deprecated');
+    alone.unmount();
+    const both = legacyView(
+      { expandIconColumnIndex: 1 },
+      { expandedRowRender, expandIconColumnIndex: 2 },
+    );
+    expect(expandAt(both.container)).toBe(2);
+    expect(both.moved).toBe(false);
+  });
+
+  it('expandedRowClassName: the top-level form names the expanded row, with the warning; expandable wins', () => {
+    const alone = legacyView({
+      expandedRowRender,
+      expandedRowClassName: () => 'top',
+      defaultExpandedRowKeys: ['a'],
+    });
+    expect(screen.getByText('Detail of Ada').closest('tr')).toHaveClass('top');
+    expect(alone.moved).toBe(true);
+    alone.unmount();
+    const both = legacyView(
+      { expandedRowClassName: () => 'top' },
+      { expandedRowRender, expandedRowClassName: () => 'own', defaultExpandedRowKeys: ['a'] },
+    );
+    const tr = screen.getByText('Detail of Ada').closest('tr');
+    expect(tr).toHaveClass('own');
+    expect(tr).not.toHaveClass('top');
+    expect(both.moved).toBe(false);
+  });
+
+  it('childrenColumnName: the top-level form names the child field, with no warning; expandable wins', () => {
+    const alone = legacyView(
+      { childrenColumnName: 'members', defaultExpandAllRows: true },
+      undefined,
+      tree,
+    );
+    expect(bodyNames(alone.container)).toEqual(['a', 'b', 'b1']);
+    // The warning here comes from defaultExpandAllRows alone.
+    alone.unmount();
+    const quiet = legacyView({ childrenColumnName: 'members' }, undefined, tree);
+    expect(quiet.moved).toBe(false);
+    quiet.unmount();
+    const both = legacyView(
+      { childrenColumnName: 'members' },
+      { childrenColumnName: 'children', defaultExpandAllRows: true },
+      tree,
+    );
+    expect(bodyNames(both.container)).toEqual(['a', 'a1', 'b']);
+  });
+
+  it('title: renders (data) in a panel above the table, and logs the moved-props warning without expandable', () => {
+    const alone = legacyView({ title: (records: Person[]) => `${records.length} people` });
+    const panel = screen.getByText('2 people');
+    expect(panel).toHaveClass('rc-table-title');
+    expect(panel.compareDocumentPosition(alone.container.querySelector('table') as Node)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(alone.moved).toBe(true);
+    alone.unmount();
+    const quiet = legacyView({ title: () => 'People' }, {});
+    expect(screen.getByText('People')).toHaveClass('rc-table-title');
+    expect(quiet.moved).toBe(false);
+  });
+
+  it('rowClassName: a string or (record, index, indent) => string, on each body row', () => {
+    const fixed = render(<Table<Person> columns={columns} data={data} rowClassName="person" />);
+    expect(fixed.container.querySelectorAll('tbody tr.person')).toHaveLength(2);
+    fixed.unmount();
+    const { container } = render(
+      <Table<Member>
+        columns={columns}
+        data={tree}
+        expandable={{ defaultExpandAllRows: true }}
+        rowClassName={(person, index, indent) => `row-${person.key}-${index}-${indent}`}
+      />,
+    );
+    expect(
+      Array.from(container.querySelectorAll('tbody tr'), (tr) => tr.className.split(' ').pop()),
+    ).toEqual(['row-a-0-0', 'row-a1-1-1', 'row-b-2-0']);
+  });
+
+  it('footer: renders (data) in a panel below the table', () => {
+    const { container } = render(
+      <Table<Person>
+        columns={columns}
+        data={data}
+        footer={(records) => `${records.length} people`}
+      />,
+    );
+    const panel = screen.getByText('2 people');
+    expect(panel).toHaveClass('rc-table-footer');
+    expect(panel.compareDocumentPosition(container.querySelector('table') as Node)).toBe(
+      Node.DOCUMENT_POSITION_PRECEDING,
+    );
+  });
+
+  it('summary: renders (data) in a <tfoot>, and a returned <Table.Summary fixed> stays in view with a fixed header', () => {
+    const summary = vi.fn((records: readonly Person[]) => (
+      <Table.Summary.Row>
+        <Table.Summary.Cell index={0}>{records.length} people</Table.Summary.Cell>
+      </Table.Summary.Row>
+    ));
+    const plain = render(<Table<Person> columns={columns} data={data} summary={summary} />);
+    expect(summary).toHaveBeenCalledWith(data);
+    expect(screen.getByText('2 people').closest('tfoot')).toHaveClass('rc-table-summary');
+    plain.unmount();
+    render(
+      <Table<Person> columns={columns} data={data} scroll={{ y: 100 }} summary={total(true)} />,
+    );
+    expect(summaryHolder()).toHaveClass('rc-table-summary');
+  });
+
+  it('caption: names the table; not rendered with a function body and a fixed header or sticky', () => {
+    const named = render(<Table<Person> columns={columns} data={data} caption="People" />);
+    expect(screen.getByRole('table', { name: 'People' })).toBeInTheDocument();
+    named.unmount();
+    const sized = columns.map((column) => ({ ...column, width: 100 }));
+    const body = () => <div data-testid="virtual" />;
+    for (const extra of [{ scroll: { y: 100 } }, { sticky: true }]) {
+      const view = render(
+        <Table<Person>
+          columns={sized}
+          data={[]}
+          components={{ body }}
+          caption="People"
+          {...extra}
+        />,
+      );
+      expect(screen.getByTestId('virtual')).toBeInTheDocument();
+      expect(view.container.querySelector('caption')).toBeNull();
+      view.unmount();
+    }
+    render(<Table<Person> columns={columns} data={data} scroll={{ y: 100 }} caption="People" />);
+    expect(screen.getByRole('table', { name: 'People' })).toBeInTheDocument();
+  });
+
+  it('components: your components render the table, header and body parts', () => {
+    const { container } = render(
+      <Table<Person>
+        columns={columns}
+        data={data}
+        components={{
+          table: (props: ComponentProps<'table'>) => <table data-part="table" {...props} />,
+          header: { cell: (props: ComponentProps<'th'>) => <th data-part="head" {...props} /> },
+          body: { row: (props: ComponentProps<'tr'>) => <tr data-part="row" {...props} /> },
+        }}
+      />,
+    );
+    expect(container.querySelector('table')).toHaveAttribute('data-part', 'table');
+    expect(container.querySelectorAll('thead th[data-part="head"]')).toHaveLength(2);
+    expect(container.querySelectorAll('tbody tr[data-part="row"]')).toHaveLength(2);
+  });
+
+  it('onRow: (record, index) gives attributes, handlers included, for each body <tr>', () => {
+    const onClick = vi.fn();
+    const onRow = vi.fn((person: Person, index?: number) => ({
+      'data-index': index,
+      onClick: () => onClick(person.key),
+    }));
+    const { container } = render(<Table<Person> columns={columns} data={data} onRow={onRow} />);
+    expect(onRow).toHaveBeenCalledWith(data[1], 1);
+    expect(container.querySelector('tbody tr[data-row-key="b"]')).toHaveAttribute(
+      'data-index',
+      '1',
+    );
+    fireEvent.click(screen.getByRole('cell', { name: 'Bob' }));
+    expect(onClick).toHaveBeenCalledExactlyOnceWith('b');
+    expect(container.querySelector('thead tr')).not.toHaveAttribute('data-index');
+  });
+
+  it("emptyText: a node or a function shown for empty data, 'No Data' when unset", () => {
+    const shown = (emptyText?: TableProps<Person>['emptyText']) => {
+      // Absent, not undefined: rc-table spreads props over its defaults.
+      const props = emptyText === undefined ? {} : { emptyText };
+      const view = render(<Table<Person> columns={columns} data={[]} {...props} />);
+      const text = view.container.querySelector('tbody td')?.textContent;
+      view.unmount();
+      return text;
+    };
+    expect(shown()).toBe('No Data');
+    expect(shown(<b>Nobody</b>)).toBe('Nobody');
+    expect(shown(() => 'Nobody yet')).toBe('Nobody yet');
+  });
+
+  it("direction: 'rtl' swaps fixed sides and adds <prefix>-rtl, which the stylesheet mirrors; no dir; unset is 'ltr'", () => {
+    const sides = (direction?: 'ltr' | 'rtl') => {
+      const view = render(
+        <Table<Person>
+          prefixCls="people"
+          direction={direction}
+          columns={[{ ...columns[0], fixed: 'left' }, columns[1]]}
+          data={data}
+          scroll={{ x: 400 }}
+        />,
+      );
+      const cell = screen.getByRole('cell', { name: 'Ada' });
+      const result = {
+        rtl: view.container.firstElementChild?.classList.contains('people-rtl'),
+        side: cell.classList.contains('people-cell-fix-left') ? 'left' : 'right',
+        dir: view.container.querySelector('[dir]'),
+      };
+      view.unmount();
+      return result;
+    };
+    expect(sides()).toEqual({ rtl: false, side: 'left', dir: null });
+    expect(sides('ltr')).toEqual(sides());
+    expect(sides('rtl')).toEqual({ rtl: true, side: 'right', dir: null });
+    const css = readFileSync(
+      resolve(__dirname, '../../../node_modules/rc-table/assets/index.css'),
+      'utf8',
+    );
+    expect(css).toMatch(/\.rc-table-rtl \{\s*direction: rtl;/);
+  });
+
+  it('sticky: header on top, fixed summaries at the bottom or under the header, a scroll bar while the bottom edge is out of view; read at mount', async () => {
+    const holders = (container: HTMLElement) =>
+      Array.from(
+        container.querySelectorAll('.rc-table-sticky-holder'),
+        (node) => node.className.split(' ')[0],
+      );
+    const unset = render(<Table<Person> columns={columns} data={data} summary={total(true)} />);
+    expect(holders(unset.container)).toEqual([]);
+    unset.unmount();
+    for (const sticky of [true, {}] as const) {
+      const view = render(
+        <Table<Person> columns={columns} data={data} sticky={sticky} summary={total('bottom')} />,
+      );
+      await settle();
+      expect(holders(view.container)).toEqual(['rc-table-header', 'rc-table-summary']);
+      view.unmount();
+    }
+    const top = render(
+      <Table<Person> columns={columns} data={data} sticky summary={total('top')} />,
+    );
+    await settle();
+    expect(holders(top.container)).toEqual(['rc-table-header']);
+    expect(summaryHolder()).toHaveClass('rc-table-header');
+    top.unmount();
+
+    // The scroll bar: shown while the 2000px body runs past a 500px page, gone once it fits.
+    const viewport = { height: 500 };
+    measureWideBody(viewport);
+    const innerHeight = vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(500);
+    const bar = () => document.querySelector('.rc-table-sticky-scroll');
+    const scrolled = render(<Table<Person> columns={columns} data={data} sticky />);
+    await settle();
+    expect(bar()).not.toBeNull();
+    innerHeight.mockReturnValue(3000);
+    fireEvent.scroll(window);
+    await settle();
+    expect(bar()).toBeNull();
+    scrolled.unmount();
+    vi.restoreAllMocks();
+
+    // Turned on after mounting, nothing sticks until an offset changes.
+    const later = render(<Table<Person> columns={columns} data={data} />);
+    later.rerender(<Table<Person> columns={columns} data={data} sticky />);
+    await settle();
+    expect(holders(later.container)).toEqual([]);
+    later.rerender(<Table<Person> columns={columns} data={data} sticky={{ offsetHeader: 1 }} />);
+    await settle();
+    expect(holders(later.container)).toEqual(['rc-table-header']);
   });
 });
