@@ -99,7 +99,7 @@ export const CLAIMS: Record<string, Proof> = {
   'api/components/body': test(
     ROWS,
     'API rows: components',
-    'body: wrapper, row and cell stand for <tbody>, <tr>, <td> and a rowScope <th>; a function renders the whole body, with scroll.y and numeric widths',
+    'body: wrapper, row and cell stand for <tbody>, <tr>, <td> and a rowScope <th>; a function renders the whole body with scroll.y or sticky, and wants numeric widths',
   ),
 
   'api/expandable/expandedRowKeys': test(

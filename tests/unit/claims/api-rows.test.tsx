@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import Table, { EXPAND_COLUMN, Summary } from 'rc-table';
 import type { TableProps } from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
@@ -265,7 +265,7 @@ describe('API rows: components', () => {
     expect(container.querySelector('tbody [data-part]')).toBeNull();
   });
 
-  it('body: wrapper, row and cell stand for <tbody>, <tr>, <td> and a rowScope <th>; a function renders the whole body, with scroll.y and numeric widths', () => {
+  it('body: wrapper, row and cell stand for <tbody>, <tr>, <td> and a rowScope <th>; a function renders the whole body with scroll.y or sticky, and wants numeric widths', () => {
     const parts = render(
       <Table<Person>
         columns={[{ ...columns[0], rowScope: 'row' }, columns[1]]}
@@ -317,7 +317,15 @@ describe('API rows: components', () => {
     });
     expect(unsized).toContain('Each column should have a fixed `width` value.');
 
-    // Without scroll.y, it is warned about and not used.
+    // With sticky but no scroll.y, it is used and warned about.
+    const stickyOnly = errorsDuring(() => {
+      render(<Table<Person> columns={sized} data={data} sticky components={{ body: rowsBody }} />);
+      expect(screen.getByTestId('virtual')).toHaveTextContent('2');
+      cleanup();
+    });
+    expect(stickyOnly).toContain('`components.body` with render props is only work on `scroll.y`.');
+
+    // With neither, it is warned about and not used.
     const unscrolled = errorsDuring(() => {
       render(<Table<Person> columns={sized} data={data} components={{ body: rowsBody }} />);
     });
@@ -1532,5 +1540,17 @@ describe('API rows: table', () => {
     later.rerender(<Table<Person> columns={columns} data={data} sticky={{ offsetHeader: 1 }} />);
     await settle();
     expect(holders(later.container)).toEqual(['rc-table-header']);
+    later.unmount();
+
+    // Turned off after mounting, it keeps sticking until an offset changes.
+    const off = render(<Table<Person> columns={columns} data={data} sticky />);
+    await settle();
+    off.rerender(<Table<Person> columns={columns} data={data} sticky={false} />);
+    await settle();
+    expect(holders(off.container)).toEqual(['rc-table-header']);
+    off.rerender(<Table<Person> columns={columns} data={data} sticky={{ offsetHeader: 1 }} />);
+    off.rerender(<Table<Person> columns={columns} data={data} sticky={false} />);
+    await settle();
+    expect(holders(off.container)).toEqual([]);
   });
 });
