@@ -414,7 +414,7 @@ export const CLAIMS: Record<string, Proof> = {
   'api/table/expandRowByClick': test(
     ROWS,
     'API rows: table',
-    'expandRowByClick: the top-level form toggles rows on a click, with the warning; expandable wins',
+    'expandRowByClick: the top-level form toggles rows on a click, with the warning; expandable wins; unset, a click does not',
   ),
   'api/table/expandIcon': test(
     ROWS,
@@ -434,12 +434,12 @@ export const CLAIMS: Record<string, Proof> = {
   'api/table/defaultExpandAllRows': test(
     ROWS,
     'API rows: table',
-    'defaultExpandAllRows: the top-level form opens every row, with the warning; expandable wins',
+    'defaultExpandAllRows: the top-level form opens every row, with the warning; expandable wins; unset, none',
   ),
   'api/table/expandIconColumnIndex': test(
     ROWS,
     'API rows: table',
-    'expandIconColumnIndex: the top-level form places the expand column, with both warnings; expandable wins',
+    'expandIconColumnIndex: the top-level form places the expand column, with both warnings; expandable wins; unset, first',
   ),
   'api/table/expandedRowClassName': test(
     ROWS,
@@ -449,7 +449,7 @@ export const CLAIMS: Record<string, Proof> = {
   'api/table/childrenColumnName': test(
     ROWS,
     'API rows: table',
-    'childrenColumnName: the top-level form names the child field, with no warning; expandable wins',
+    'childrenColumnName: the top-level form names the child field, with no warning; expandable wins; unset, children',
   ),
   'api/table/title': test(
     ROWS,

@@ -1193,7 +1193,7 @@ describe('API rows: table', () => {
     expect(both.moved).toBe(false);
   });
 
-  it('expandRowByClick: the top-level form toggles rows on a click, with the warning; expandable wins', () => {
+  it('expandRowByClick: the top-level form toggles rows on a click, with the warning; expandable wins; unset, a click does not', () => {
     const alone = legacyView({ expandedRowRender, expandRowByClick: true });
     fireEvent.click(screen.getByRole('cell', { name: 'Ada' }));
     expect(details()).toEqual(['Detail of Ada']);
@@ -1206,6 +1206,10 @@ describe('API rows: table', () => {
     fireEvent.click(screen.getByRole('cell', { name: 'Ada' }));
     expect(details()).toEqual([]);
     expect(both.moved).toBe(false);
+    both.unmount();
+    legacyView({ expandedRowRender });
+    fireEvent.click(screen.getByRole('cell', { name: 'Ada' }));
+    expect(details()).toEqual([]);
   });
 
   it('expandIcon: the top-level form renders the expand control, with the warning; expandable wins', () => {
@@ -1261,7 +1265,7 @@ describe('API rows: table', () => {
     expect(both.moved).toBe(false);
   });
 
-  it('defaultExpandAllRows: the top-level form opens every row, with the warning; expandable wins', () => {
+  it('defaultExpandAllRows: the top-level form opens every row, with the warning; expandable wins; unset, none', () => {
     const alone = legacyView({ defaultExpandAllRows: true }, undefined, tree);
     expect(bodyNames(alone.container)).toEqual(['a', 'a1', 'b']);
     expect(alone.moved).toBe(true);
@@ -1269,9 +1273,11 @@ describe('API rows: table', () => {
     const both = legacyView({ defaultExpandAllRows: true }, { defaultExpandAllRows: false }, tree);
     expect(bodyNames(both.container)).toEqual(['a', 'b']);
     expect(both.moved).toBe(false);
+    both.unmount();
+    expect(bodyNames(legacyView({}, undefined, tree).container)).toEqual(['a', 'b']);
   });
 
-  it('expandIconColumnIndex: the top-level form places the expand column, with both warnings; expandable wins', () => {
+  it('expandIconColumnIndex: the top-level form places the expand column, with both warnings; expandable wins; unset, first', () => {
     const expandAt = (container: HTMLElement) =>
       Array.from(container.querySelectorAll('tbody tr[data-row-key="a"] td')).findIndex((td) =>
         td.classList.contains('rc-table-row-expand-icon-cell'),
@@ -1287,6 +1293,10 @@ describe('API rows: table', () => {
     );
     expect(expandAt(both.container)).toBe(2);
     expect(both.moved).toBe(false);
+    both.unmount();
+    const unset = legacyView({ expandedRowRender });
+    expect(expandAt(unset.container)).toBe(0);
+    expect(unset.said).not.toContain('`expandIconColumnIndex` is deprecated');
   });
 
   it('expandedRowClassName: the top-level form names the expanded row, with the warning; expandable wins', () => {
@@ -1308,7 +1318,7 @@ describe('API rows: table', () => {
     expect(both.moved).toBe(false);
   });
 
-  it('childrenColumnName: the top-level form names the child field, with no warning; expandable wins', () => {
+  it('childrenColumnName: the top-level form names the child field, with no warning; expandable wins; unset, children', () => {
     const alone = legacyView(
       { childrenColumnName: 'members', defaultExpandAllRows: true },
       undefined,
@@ -1326,6 +1336,9 @@ describe('API rows: table', () => {
       tree,
     );
     expect(bodyNames(both.container)).toEqual(['a', 'a1', 'b']);
+    both.unmount();
+    const unset = legacyView({ defaultExpandAllRows: true }, undefined, tree);
+    expect(bodyNames(unset.container)).toEqual(['a', 'a1', 'b']);
   });
 
   it('title: renders (data) in a panel above the table, and logs the moved-props warning without expandable', () => {
