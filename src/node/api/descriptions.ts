@@ -373,8 +373,8 @@ export const descriptions: ApiDescriptions = {
       zh: '表头使用的组件：`wrapper` 替代 `<thead>`，`row` 替代 `<tr>`，`cell` 替代 `<th>`（以及没有 `title` 的列所渲染的 `<td>`）。',
     },
     body: {
-      en: 'Components for the body (`wrapper` in place of `<tbody>`, `row` of `<tr>`, `cell` of `<td>` and of the `<th>` of a `rowScope` column), or a function `(data, info) => ReactNode` that renders the whole body, as virtual lists do. The function form needs `scroll.y` and a numeric `width` on every column; with it, rc-table renders no `caption` and no summary that is not fixed, and passes `aria-*` and `role` to no element.',
-      zh: '表体使用的组件（`wrapper` 替代 `<tbody>`，`row` 替代 `<tr>`，`cell` 替代 `<td>` 以及 `rowScope` 列的 `<th>`）；也可以是渲染整个表体的函数 `(data, info) => ReactNode`，虚拟列表即采用这种方式。函数形式需要设置 `scroll.y`，并且每一列都要有数值类型的 `width`；此时 rc-table 不渲染 `caption` 和未固定的总结栏，`aria-*` 与 `role` 也不会传给任何元素。',
+      en: 'Components for the body (`wrapper` in place of `<tbody>`, `row` of `<tr>`, `cell` of `<td>` and of the `<th>` of a `rowScope` column), or a function `(data, info) => ReactNode` that renders the whole body, as virtual lists do. The function form is used only with a fixed header (`scroll.y`) or `sticky`, and rc-table warns in development when the table has rows but no `scroll.y`; every column needs a numeric `width`. With it, rc-table renders no `caption` and no summary that is not fixed, and passes `aria-*` and `role` to no element.',
+      zh: '表体使用的组件（`wrapper` 替代 `<tbody>`，`row` 替代 `<tr>`，`cell` 替代 `<td>` 以及 `rowScope` 列的 `<th>`）；也可以是渲染整个表体的函数 `(data, info) => ReactNode`，虚拟列表即采用这种方式。函数形式仅在固定表头（`scroll.y`）或开启 `sticky` 时生效，表格有数据但未设置 `scroll.y` 时开发环境下 rc-table 会输出警告；每一列都要有数值类型的 `width`。此时 rc-table 不渲染 `caption` 和未固定的总结栏，`aria-*` 与 `role` 也不会传给任何元素。',
     },
   },
 
