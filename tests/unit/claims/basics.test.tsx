@@ -19,6 +19,9 @@ import NoData from '../../../demos/no-data';
 import RowAndCellClick from '../../../demos/row-and-cell-click';
 import Simple from '../../../demos/simple';
 import TitleAndFooter from '../../../demos/title-and-footer';
+import Aria from '../../../demos/aria';
+import ScopeCol from '../../../demos/scope-col';
+import ScopeRow from '../../../demos/scope-row';
 
 /**
  * What the "Try it" and "Pitfalls" items of the Basics and Accessibility demo pages say about
@@ -664,5 +667,222 @@ describe('title-and-footer', () => {
     rerender(table('b'));
     expect(titleFn.mock.calls.length).toBeGreaterThan(titles);
     expect(footerFn.mock.calls.length).toBeGreaterThan(footers);
+  });
+});
+
+// docs/demo/aria.md
+describe('aria', () => {
+  it('demo: two clicks on Next page reach the last page, two servers with aria-rowindex 10 and 11', async () => {
+    const user = userEvent.setup();
+    render(<Aria />);
+    const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    const first = rows().map((row) => row.textContent);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(rows().map((row) => row.textContent)).not.toEqual(first.slice(0, 2));
+    expect(rows().map((row) => row.getAttribute('aria-rowindex'))).toEqual(['10', '11']);
+    expect(screen.getByText('Page 3 of 3')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('demo: aria-sort is on the sorted header cell only, never on its button', () => {
+    render(<Aria />);
+    const sorted = document.querySelectorAll('[aria-sort]');
+    expect(sorted).toHaveLength(1);
+    expect(sorted[0].tagName).toBe('TH');
+    expect(sorted[0]).toHaveTextContent('Uptime');
+    expect(within(sorted[0] as HTMLElement).getByRole('button')).not.toHaveAttribute('aria-sort');
+  });
+
+  it('aria-label and aria-labelledby both reach the <table>; aria-labelledby names it', () => {
+    render(
+      <>
+        <h2 id="stock-heading">Stock by warehouse</h2>
+        <Table<Item>
+          columns={itemColumns}
+          data={items}
+          aria-label="Stock"
+          aria-labelledby="stock-heading"
+        />
+      </>,
+    );
+    const table = screen.getByRole('table');
+    expect(table).toHaveAttribute('aria-label', 'Stock');
+    expect(table).toHaveAttribute('aria-labelledby', 'stock-heading');
+    expect(table).toHaveAccessibleName('Stock by warehouse');
+  });
+});
+
+// docs/demo/scope-col.md
+describe('scope-col', () => {
+  it('demo: Arrival heads the second Airport and Time, whose cells name it in headers', () => {
+    render(<ScopeCol />);
+    const arrival = screen.getByRole('columnheader', { name: 'Arrival' });
+    expect(arrival).toHaveAttribute('scope', 'colgroup');
+    expect(arrival).toHaveAttribute('colspan', '2');
+    const airports = screen.getAllByRole('columnheader', { name: 'Airport' });
+    expect(airports).toHaveLength(2);
+    for (const th of airports) expect(th).toHaveAttribute('scope', 'col');
+    const firstRow = within(screen.getByRole('table')).getAllByRole('row')[2];
+    const cells = within(firstRow).getAllByRole('cell');
+    // Flight, Departure Airport and Time, then Arrival Airport and Time.
+    for (const cell of cells.slice(3, 5))
+      expect(cell.getAttribute('headers')!.split(' ')).toContain(arrival.id);
+    for (const cell of cells.slice(1, 3))
+      expect(cell.getAttribute('headers')!.split(' ')).not.toContain(arrival.id);
+  });
+
+  it('demo: the caption names the table', () => {
+    render(<ScopeCol />);
+    expect(screen.getByRole('table')).toHaveAccessibleName('Departures, Monday 6 April');
+  });
+
+  it('a column without a title gets an empty <td> header cell with no scope', () => {
+    const { container } = render(
+      <Table<Item>
+        columns={[...itemColumns, { key: 'actions', render: () => <button>Edit</button> }]}
+        data={items}
+      />,
+    );
+    const cells = [...container.querySelectorAll('thead tr > *')];
+    expect(cells.map((cell) => cell.tagName)).toEqual(['TH', 'TH', 'TD']);
+    expect(cells[2]).toBeEmptyDOMElement();
+    expect(cells[2]).not.toHaveAttribute('scope');
+    expect(screen.getAllByRole('columnheader')).toHaveLength(2);
+  });
+
+  it('a group with a single child gets scope col, a wider one colgroup', () => {
+    render(
+      <Table<Item>
+        columns={[
+          { title: 'One', key: 'one', children: [itemColumns[0]] },
+          { title: 'Two', key: 'two', children: [itemColumns[1], { ...itemColumns[1], key: 'x' }] },
+        ]}
+        data={items}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'One' })).toHaveAttribute('scope', 'col');
+    expect(screen.getByRole('columnheader', { name: 'Two' })).toHaveAttribute('scope', 'colgroup');
+  });
+
+  it('onHeaderCell cannot change the scope rc-table sets', () => {
+    render(
+      <Table<Item>
+        columns={[
+          {
+            title: 'Item',
+            dataIndex: 'name',
+            key: 'name',
+            onHeaderCell: () => ({ scope: 'row', id: 'item-header' }) as object,
+          },
+        ]}
+        data={items}
+      />,
+    );
+    const th = screen.getByRole('columnheader', { name: 'Item' });
+    expect(th).toHaveAttribute('id', 'item-header');
+    expect(th).toHaveAttribute('scope', 'col');
+  });
+
+  it('an icon title names the header only with a text alternative', () => {
+    const icon = <svg viewBox="0 0 16 16" width="16" height="16" />;
+    render(
+      <Table<Item>
+        columns={[
+          { title: icon, dataIndex: 'name', key: 'name' },
+          {
+            title: <svg viewBox="0 0 16 16" width="16" height="16" role="img" aria-label="Stock" />,
+            dataIndex: 'stock',
+            key: 'stock',
+          },
+        ]}
+        data={items}
+      />,
+    );
+    const [bare, named] = screen.getAllByRole('columnheader');
+    expect(bare).toHaveAccessibleName('');
+    expect(named).toHaveAccessibleName('Stock');
+  });
+});
+
+// docs/demo/scope-row.md
+describe('scope-row', () => {
+  const rowsOf = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+  it('demo: Team cells are <th scope="rowgroup">, Engineer cells <th scope="row">, one per row', () => {
+    render(<ScopeRow />);
+    const rows = rowsOf();
+    for (const row of rows) {
+      const rowHeaders = row.querySelectorAll('th[scope="row"]');
+      expect(rowHeaders).toHaveLength(1);
+    }
+    const teams = [...document.querySelectorAll('tbody th[scope="rowgroup"]')];
+    expect(teams.map((th) => th.textContent)).toEqual(['Payments', 'Identity', 'Storage']);
+    expect(teams.map((th) => th.getAttribute('rowspan'))).toEqual(['2', '3', null]);
+  });
+
+  it('demo: each Weekend cell names its engineer and its team header cells in headers', () => {
+    render(<ScopeRow />);
+    const weekendIndex = screen
+      .getAllByRole('columnheader')
+      .findIndex((th) => th.textContent === 'Weekend');
+    let team = '';
+    for (const row of rowsOf()) {
+      const teamCell = row.querySelector('th[scope="rowgroup"]');
+      if (teamCell) team = teamCell.textContent!;
+      const engineer = row.querySelector('th[scope="row"]')!.textContent!;
+      // Every column before Weekend renders a cell in a team's first row; one fewer below it.
+      const cells = [...row.children];
+      const weekend = cells[weekendIndex - (teamCell ? 0 : 1)];
+      const named = weekend
+        .getAttribute('headers')!
+        .split(' ')
+        .map((id) => document.getElementById(id)!.textContent);
+      expect(named).toEqual([team, engineer, 'Weekend']);
+    }
+  });
+
+  it('rowScope rowgroup without rowSpan heads each row on its own, repeating the group name', () => {
+    interface Shift {
+      id: number;
+      team: string;
+      engineer: string;
+    }
+    const shifts: Shift[] = [
+      { id: 1, team: 'Payments', engineer: 'Fatima' },
+      { id: 2, team: 'Payments', engineer: 'Oliver' },
+    ];
+    render(
+      <Table<Shift>
+        rowKey="id"
+        columns={[
+          { title: 'Team', dataIndex: 'team', key: 'team', rowScope: 'rowgroup' },
+          { title: 'Engineer', dataIndex: 'engineer', key: 'engineer' },
+        ]}
+        data={shifts}
+      />,
+    );
+    const teams = [...document.querySelectorAll('tbody th')];
+    expect(teams).toHaveLength(2);
+    for (const th of teams) {
+      expect(th).toHaveTextContent('Payments');
+      expect(th).toHaveAttribute('scope', 'rowgroup');
+      expect(th).not.toHaveAttribute('rowspan');
+    }
+  });
+
+  it('demo: row headers are <th>, which this site’s theme paints like the header cells', () => {
+    // jsdom does not resolve custom properties: compare the declared backgrounds.
+    withSheet(readFileSync('src/styles/table.css', 'utf8'), () => {
+      render(<ScopeRow />);
+      const background = (cell: HTMLElement) =>
+        getComputedStyle(cell).getPropertyValue('background');
+      const header = screen.getByRole('columnheader', { name: 'Team' });
+      const rowHeader = screen.getByRole('rowheader', { name: 'Fatima Zahra' });
+      expect(rowHeader.tagName).toBe('TH');
+      expect(background(header)).toBe('var(--demo-header-bg)');
+      expect(background(rowHeader)).toBe('var(--demo-header-bg)');
+      expect(background(screen.getAllByRole('cell')[0])).toBe('var(--demo-bg)');
+    });
   });
 });
