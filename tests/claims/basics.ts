@@ -81,7 +81,7 @@ export const CLAIMS: Record<string, Proof> = {
     test: 'tests/unit/claims/pitfalls.test.tsx › row keys › without rowKey or a key field: no data-row-key, and warnings from rc-table and React',
   },
   'key/duplicate-keys': {
-    test: 'tests/unit/claims/pitfalls.test.tsx › row keys › duplicated: React warns, and expanding one of the two rows expands both',
+    test: 'tests/unit/claims/basics.test.tsx › key › a key repeated in nested children: React warns, and expanding the parent expands the child',
   },
   'key/changing-key-resets-state': {
     test: 'tests/unit/claims/basics.test.tsx › key › demo: switching rowKey to the function changes every key and clears the typed notes',
@@ -141,7 +141,7 @@ export const CLAIMS: Record<string, Proof> = {
     test: 'tests/unit/claims/basics.test.tsx › simple › demo: the Started cell shows 11 Mar 2019 for the record’s 2019-03-11',
   },
   'simple/stable-row-key': {
-    test: 'tests/unit/claims/pitfalls.test.tsx › row keys › without rowKey or a key field: no data-row-key, and warnings from rc-table and React',
+    test: 'tests/unit/claims/basics.test.tsx › simple › without keys: no data-row-key, warnings from rc-table and React, and state stays in place',
   },
   'title-and-footer/next-page-title': {
     test: 'tests/unit/claims/basics.test.tsx › title-and-footer › demo: Next page titles INV-0421 to INV-0424; the last page holds two invoices',

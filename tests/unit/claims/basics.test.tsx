@@ -410,6 +410,32 @@ describe('key', () => {
     );
   });
 
+  it('a key repeated in nested children: React warns, and expanding the parent expands the child', () => {
+    interface Part {
+      key: string;
+      name: string;
+      children?: Part[];
+    }
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const parts: Part[] = [
+      {
+        key: 'p1',
+        name: 'Frame',
+        children: [{ key: 'p1', name: 'Bolt', children: [{ key: 'p3', name: 'Washer' }] }],
+      },
+    ];
+    render(
+      <Table<Part>
+        columns={[{ title: 'Part', dataIndex: 'name', key: 'name' }]}
+        data={parts}
+        expandable={{ defaultExpandedRowKeys: ['p1'] }}
+      />,
+    );
+    expect(error.mock.calls.flat().join(' ')).toMatch(/Encountered two children with the same key/);
+    // Only Frame was expanded by key, yet Bolt, which shares it, shows its own child too.
+    expect(screen.getByRole('cell', { name: 'Washer' })).toBeInTheDocument();
+  });
+
   it('keyed by index, a row keeps its state in place when the records move', () => {
     interface Server {
       id: string;
@@ -591,6 +617,38 @@ describe('row-and-cell-click', () => {
 
 // docs/demo/simple.md
 describe('simple', () => {
+  it('without keys: no data-row-key, warnings from rc-table and React, and state stays in place', () => {
+    interface Person {
+      name: string;
+    }
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const table = (people: Person[]) => (
+      <Table<Person>
+        columns={[
+          { title: 'Name', dataIndex: 'name', key: 'name' },
+          {
+            title: 'Note',
+            key: 'note',
+            render: (_, person) => <input aria-label={`Note for ${person.name}`} />,
+          },
+        ]}
+        data={people}
+      />
+    );
+    const ada = { name: 'Ada' };
+    const bob = { name: 'Bob' };
+    const { container, rerender } = render(table([ada, bob]));
+    expect(container.querySelectorAll('tbody tr[data-row-key]')).toHaveLength(0);
+    const said = error.mock.calls.map((call) => call.join(' ')).join('\n');
+    expect(said).toMatch(/Each record in table should have a unique `key` prop/);
+    expect(said).toMatch(/Each child in a list should have a unique "key" prop/);
+    fireEvent.change(screen.getByLabelText('Note for Ada'), { target: { value: 'lead' } });
+    rerender(table([bob, ada]));
+    // The input stayed in the first row, now Bob's: its label changed, its text did not.
+    expect(screen.getByLabelText('Note for Bob')).toHaveValue('lead');
+    expect(screen.getByLabelText('Note for Ada')).toHaveValue('');
+  });
+
   it('demo: the Started cell shows 11 Mar 2019 for the record’s 2019-03-11', () => {
     render(<Simple />);
     const row = screen.getByRole('cell', { name: 'Amara Okafor' }).closest('tr')!;
