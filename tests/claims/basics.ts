@@ -66,7 +66,7 @@ export const CLAIMS: Record<string, Proof> = {
     test: 'tests/unit/demos/basics.test.tsx › demo: key › keeps a typed note with its row after the row is moved',
   },
   'key/notes-survive-remove-add-reverse': {
-    test: 'tests/unit/demos/basics.test.tsx › demo: key › keeps notes with their rows when rows are removed, added and reversed (function key)',
+    test: 'tests/unit/claims/basics.test.tsx › key › demo: with the id key, notes stay with their servers through Remove, Add server and Reverse order',
   },
   'key/function-key-resets-rows': {
     test: 'tests/unit/claims/basics.test.tsx › key › demo: switching rowKey to the function changes every key and clears the typed notes',

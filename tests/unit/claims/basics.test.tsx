@@ -390,6 +390,23 @@ describe('key', () => {
     expect(noteFor(second)).toHaveValue('');
   });
 
+  it('demo: with the id key, notes stay with their servers through Remove, Add server and Reverse order', async () => {
+    const user = userEvent.setup();
+    render(<Key />);
+    const [first, , third, fourth] = serverNames();
+    await user.type(noteFor(third), 'backup');
+    await user.type(noteFor(fourth), 'warm');
+    await user.click(screen.getByRole('button', { name: `Remove ${first}` }));
+    await user.click(screen.getByRole('button', { name: 'Add server' }));
+    const added = serverNames().at(-1)!;
+    await user.click(screen.getByRole('button', { name: 'Reverse order' }));
+    expect(serverNames()[0]).toBe(added);
+    expect(serverNames()).not.toContain(first);
+    expect(noteFor(third)).toHaveValue('backup');
+    expect(noteFor(fourth)).toHaveValue('warm');
+    expect(noteFor(added)).toHaveValue('');
+  });
+
   it('demo: removing every row shows the emptyText, All servers removed', async () => {
     const user = userEvent.setup();
     render(<Key />);
