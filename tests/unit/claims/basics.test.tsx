@@ -708,6 +708,7 @@ describe('title-and-footer', () => {
     expect(title()).toHaveTextContent('Stock list');
   });
 
+  // The typings' deprecation of `title` in favour of `caption`: lib/interface.d.ts, line 133.
   it('title is a panel outside the <table> given the data; caption is inside and names the table', () => {
     const { container } = render(
       <Table<Item>
