@@ -165,8 +165,8 @@ export const descriptions: ApiDescriptions = {
       zh: `\`internalRefs.body.current\` 会被赋值为可滚动的表体元素；仅在配合 \`internalHooks\` 时生效。${internalNote.zh}`,
     },
     sticky: {
-      en: `Sticks the header to the top of the scrolling container while the page scrolls. A summary returned as \`<Table.Summary fixed>\` (\`true\` or \`'bottom'\`) sticks to the bottom, and \`fixed="top"\` sticks it under the header. When the body is wider than the table, it also shows a horizontal scroll bar stuck to the bottom of the container, but only while the table's own bottom edge is out of view. \`true\`, or an object with the settings in the sticky table. Read when the table mounts: turning \`sticky\` on or off later changes nothing unless an offset changes too, so give the table a new \`key\` to switch it.`,
-      zh: `页面滚动时让表头吸附在滚动容器顶部（表头吸顶）。\`summary\` 返回 \`<Table.Summary fixed>\`（\`true\` 或 \`'bottom'\`）时，总结栏吸附在底部；\`fixed="top"\` 时则吸附在表头下方。表体宽于表格时，还会显示吸附在容器底部的横向滚动条，但仅在表格自身底边不在可视区域内时显示。可传 \`true\`，或传入 sticky 表格中所列字段组成的对象。只在表格挂载时读取：之后开启或关闭 \`sticky\` 不会生效（除非同时改变某个偏移量），需要切换时请给表格换一个新的 \`key\`。`,
+      en: `Sticks the header to the top of the scrolling container. A \`<Table.Summary fixed>\` sticks to the bottom (\`true\`, \`'bottom'\`) or under the header (\`'top'\`). When the body is wider than the table, a horizontal scroll bar sticks to the bottom while the table's bottom edge is out of view. \`true\`, or an object with the settings in the sticky table. Turning it on or off after mount does nothing until an offset changes: give the table a new \`key\` instead.`,
+      zh: `让表头吸附在滚动容器顶部（表头吸顶）。\`<Table.Summary fixed>\` 吸附在底部（\`true\`、\`'bottom'\`）或表头下方（\`'top'\`）。表体宽于表格时，表格底边不在可视区域内期间，底部还会吸附一条横向滚动条。可传 \`true\`，或传入 sticky 表格中所列字段组成的对象。挂载后再开启或关闭不会生效（除非偏移量也变了），请改为给表格换一个新的 \`key\`。`,
       default: 'false',
     },
     expandedRowKeys: legacy('expandedRowKeys'),
@@ -335,8 +335,8 @@ export const descriptions: ApiDescriptions = {
       zh: '展开列的宽度。',
     },
     fixed: {
-      en: "Pins the expand column. While `expandIconColumnIndex` is unset or 0, any truthy value, `'right'` included, pins it left wherever it sits, even as a `Table.EXPAND_COLUMN` in the middle of `columns`. With `expandIconColumnIndex` equal to the number of top-level columns, a truthy value pins it right. Otherwise an expand column inserted at `expandIconColumnIndex` takes the `fixed` of the column after it, and a `Table.EXPAND_COLUMN` placed in `columns` is not pinned (nor with `showExpandColumn: false`). A truthy value also turns on horizontal scrolling.",
-      zh: "固定展开列。`expandIconColumnIndex` 未设置或为 0 时，任意真值（包括 `'right'`）都会把展开列固定在左侧，无论它位于哪一列，即使是放在 `columns` 中间的 `Table.EXPAND_COLUMN` 也是如此。`expandIconColumnIndex` 等于顶层列数时，真值会把它固定在右侧。其他情况下，按 `expandIconColumnIndex` 插入的展开列沿用其后一列的 `fixed`，而放在 `columns` 中的 `Table.EXPAND_COLUMN` 不会被固定（`showExpandColumn: false` 时同样如此）。设为真值时还会开启横向滚动。",
+      en: "Pins the expand column. With `expandIconColumnIndex` unset or 0, any truthy value (`'right'` too) pins it left, even a `Table.EXPAND_COLUMN` in the middle of `columns`; with it equal to the number of top-level columns, right. Otherwise an inserted expand column takes the `fixed` of the column after it, and an explicit `Table.EXPAND_COLUMN` is not pinned (nor with `showExpandColumn: false`). Also turns on horizontal scrolling.",
+      zh: "固定展开列。`expandIconColumnIndex` 未设置或为 0 时，任意真值（包括 `'right'`）都把它固定在左侧，即使是 `columns` 中间的 `Table.EXPAND_COLUMN`；等于顶层列数时固定在右侧。其他情况下，插入的展开列沿用其后一列的 `fixed`，显式放入的 `Table.EXPAND_COLUMN` 不会被固定（`showExpandColumn: false` 时同样如此）。同时会开启横向滚动。",
     },
   },
 
@@ -373,8 +373,8 @@ export const descriptions: ApiDescriptions = {
       zh: '表头使用的组件：`wrapper` 替代 `<thead>`，`row` 替代 `<tr>`，`cell` 替代 `<th>`（以及没有 `title` 的列所渲染的 `<td>`）。',
     },
     body: {
-      en: 'Components for the body (`wrapper` in place of `<tbody>`, `row` of `<tr>`, `cell` of `<td>` and of the `<th>` of a `rowScope` column), or a function `(data, info) => ReactNode` that renders the whole body, as virtual lists do. The function form is used only with a fixed header (`scroll.y`) or `sticky`, and rc-table warns in development when the table has rows but no `scroll.y`; every column needs a numeric `width`. With it, rc-table renders no `caption` and no summary that is not fixed, and passes `aria-*` and `role` to no element.',
-      zh: '表体使用的组件（`wrapper` 替代 `<tbody>`，`row` 替代 `<tr>`，`cell` 替代 `<td>` 以及 `rowScope` 列的 `<th>`）；也可以是渲染整个表体的函数 `(data, info) => ReactNode`，虚拟列表即采用这种方式。函数形式仅在固定表头（`scroll.y`）或开启 `sticky` 时生效，表格有数据但未设置 `scroll.y` 时开发环境下 rc-table 会输出警告；每一列都要有数值类型的 `width`。此时 rc-table 不渲染 `caption` 和未固定的总结栏，`aria-*` 与 `role` 也不会传给任何元素。',
+      en: 'Components for the body (`wrapper` for `<tbody>`, `row` for `<tr>`, `cell` for `<td>` and the `<th>` of a `rowScope` column), or a function `(data, info) => ReactNode` that renders the whole body, as virtual lists do. The function runs only with `scroll.y` or `sticky` (rc-table warns when a table with rows has no `scroll.y`), needs a numeric `width` on every column, and drops `caption`, any summary that is not fixed, and `aria-*`/`role`.',
+      zh: '表体使用的组件（`wrapper` 替代 `<tbody>`，`row` 替代 `<tr>`，`cell` 替代 `<td>` 及 `rowScope` 列的 `<th>`）；也可以是渲染整个表体的函数 `(data, info) => ReactNode`，虚拟列表即采用这种方式。函数形式仅在设置 `scroll.y` 或 `sticky` 时生效（表格有数据却没有 `scroll.y` 时 rc-table 会警告），每一列都要有数值类型的 `width`，并且不再渲染 `caption`、未固定的总结栏以及 `aria-*`/`role`。',
     },
   },
 

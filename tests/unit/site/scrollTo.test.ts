@@ -13,6 +13,13 @@ function fakeWindow(
     location: { hash },
     document: { getElementById: (id: string) => elements[id] ?? null },
     scrollTo: vi.fn(),
+    // Scrolling ends at once: the landing check runs on the next turn.
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'scrollend') queueMicrotask(listener);
+    },
+    removeEventListener: () => {},
+    setTimeout: () => 0,
+    clearTimeout: () => {},
     matchMedia: (query: string) => ({ matches: reduceMotion && query.includes('reduce') }),
   } as unknown as Window & { scrollTo: ReturnType<typeof vi.fn> };
 }
@@ -47,6 +54,23 @@ describe('scrolling to a heading', () => {
     expect(hashTargetTop(300 - 80, win)).toBe(9300 - 80);
     scrollTo(300 - 80, {}, win);
     expect(win.scrollTo).toHaveBeenCalledWith({ top: 9300 - 80, behavior: 'auto' });
+  });
+
+  it('jumps again when the row has moved by the time the scroll ends, and stops when it is there', async () => {
+    // The tables above the row grow to their real height as the page scrolls past them.
+    const tops = [9300 - 200, 400, 80];
+    const row = {
+      offsetTop: 300,
+      getBoundingClientRect: () => ({ top: tops.shift() ?? 80 }),
+    } as unknown as Element;
+    const win = fakeWindow(false, 200, '#prop-column-oncellclick', {
+      'prop-column-oncellclick': row,
+    });
+    await scrollTo(300 - 80, {}, win);
+    expect(win.scrollTo.mock.calls).toEqual([
+      [{ top: 9300 - 80, behavior: 'smooth' }],
+      [{ top: 200 + 400 - 80, behavior: 'auto' }],
+    ]);
   });
 
   it('leaves other offsets alone: no hash, an unknown id, a different number, a broken escape', () => {
