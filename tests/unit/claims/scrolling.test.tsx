@@ -164,6 +164,22 @@ describe('demo: fixed-columns-and-header (claims)', () => {
     expect(q(container, '.rc-table-header').style.overflow).toBe('hidden');
     expect(q(container, '.rc-table-body').style.overflowY).toBe('scroll');
   });
+
+  // lib/FixedHolder/index.js, lines 95-108: a sideways wheel over the header scrolls the body.
+  it('passes a sideways wheel over the header on to the body, and keeps the header level with it', () => {
+    const { container } = render(<FixedColumnsAndHeader />);
+    const header = q(container, '.rc-table-header');
+    const body = q(container, '.rc-table-body');
+    fireEvent.wheel(header, { deltaX: 120 });
+    expect(body.scrollLeft).toBe(120);
+    expect(header.scrollLeft).toBe(120);
+  });
+
+  it('uses table-layout: fixed for both of its tables', () => {
+    const { container } = render(<FixedColumnsAndHeader />);
+    expect(layoutOf(container, '.rc-table-header table')).toBe('fixed');
+    expect(layoutOf(container, '.rc-table-body table')).toBe('fixed');
+  });
 });
 
 describe('demo: fixed-columns-and-header-rtl (claims)', () => {
