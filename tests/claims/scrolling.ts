@@ -2,6 +2,7 @@ import type { Proof } from '../support/claims';
 
 const OWN = 'tests/unit/claims/scrolling.test.tsx';
 const DEMOS = 'tests/unit/demos/scrolling.test.tsx';
+const API = 'tests/unit/claims/api-reference.test.tsx';
 const PITFALLS = 'tests/unit/claims/pitfalls.test.tsx';
 
 /** The claims of the scrolling pages (see inventory.ts). */
@@ -53,11 +54,36 @@ export const CLAIMS: Record<string, Proof> = {
     line: 56,
     has: 'transform: translateX(100%)',
   },
+  'fixed-columns-and-header-rtl/hostname-rightmost': {
+    test: `${OWN} › demo: fixed-columns-and-header-rtl (claims) › mirrors the table: Hostname first and stuck right, Monthly cost stuck left`,
+  },
+  'fixed-columns-and-header-rtl/scroll-starts-at-right': {
+    test: `${DEMOS} › demo: fixed-columns-and-header-rtl › reads negative scrollLeft as scrolling towards the end of a right-to-left table`,
+  },
+  'fixed-columns-and-header-rtl/city-scripts': {
+    test: `${OWN} › demo: fixed-columns-and-header-rtl (claims) › shows Arabic and Hebrew city names and wraps each memory value in <bdi>`,
+  },
+  'fixed-columns-and-header-rtl/set-direction-prop': {
+    test: `${API} › API reference: direction › 'rtl' swaps fixed sides and sets the class, with no dir attribute`,
+  },
+  'fixed-columns-and-header-rtl/no-manual-swap': {
+    test: `${OWN} › demo: fixed-columns-and-header-rtl (claims) › mirrors the table: Hostname first and stuck right, Monthly cost stuck left`,
+  },
+  'fixed-columns-and-header-rtl/stylesheet-rule': {
+    lib: 'assets/index.css',
+    line: 9,
+    has: 'direction: rtl',
+  },
+  'fixed-columns-and-header-rtl/bdi-values': {
+    test: `${OWN} › demo: fixed-columns-and-header-rtl (claims) › shows Arabic and Hebrew city names and wraps each memory value in <bdi>`,
+  },
+  'fixed-columns-and-header-rtl/negative-scroll-left': {
+    test: `${DEMOS} › demo: fixed-columns-and-header-rtl › reads negative scrollLeft as scrolling towards the end of a right-to-left table`,
+  },
 };
 
 /** The pages of this group not yet audited into claims (see inventory.ts). */
 export const PENDING: readonly string[] = [
-  'fixed-columns-and-header-rtl',
   'fixed-columns-auto-height',
   'fixed-columns-resize',
   'scroll-x',
