@@ -80,11 +80,27 @@ export const CLAIMS: Record<string, Proof> = {
   'fixed-columns-and-header-rtl/negative-scroll-left': {
     test: `${DEMOS} › demo: fixed-columns-and-header-rtl › reads negative scrollLeft as scrolling towards the end of a right-to-left table`,
   },
+  'fixed-columns-auto-height/taller-rows-fixed-cells-grow': {
+    test: `${DEMOS} › demo: fixed-columns-auto-height › grows the rows with the full incident notes, the fixed cells staying in the same rows`,
+  },
+  'fixed-columns-auto-height/full-notes-rows-level': {
+    test: `${DEMOS} › demo: fixed-columns-auto-height › grows the rows with the full incident notes, the fixed cells staying in the same rows`,
+  },
+  'fixed-columns-auto-height/no-row-height-workarounds': {
+    test: `${DEMOS} › demo: fixed-columns-auto-height › grows the rows with the full incident notes, the fixed cells staying in the same rows`,
+  },
+  'fixed-columns-auto-height/width-limits-width-not-height': {
+    lib: 'assets/index.css',
+    line: 22,
+    has: 'word-break: break-word',
+  },
+  'fixed-columns-auto-height/virtual-lists-one-line': {
+    test: 'tests/unit/demos/performance.test.tsx › demo: virtual-list › says the orders are on their way, shows them without blocking in between, and renders only the rows in view',
+  },
 };
 
 /** The pages of this group not yet audited into claims (see inventory.ts). */
 export const PENDING: readonly string[] = [
-  'fixed-columns-auto-height',
   'fixed-columns-resize',
   'scroll-x',
   'scroll-xy',
