@@ -97,11 +97,36 @@ export const CLAIMS: Record<string, Proof> = {
   'fixed-columns-auto-height/virtual-lists-one-line': {
     test: 'tests/unit/demos/performance.test.tsx › demo: virtual-list › says the orders are on their way, shows them without blocking in between, and renders only the rows in view',
   },
+  'fixed-columns-resize/container-width-shadows': {
+    test: `${DEMOS} › demo: fixed-columns-resize › changes the container width from the "Container width" slider`,
+  },
+  'fixed-columns-resize/role-follows-hostname': {
+    test: `${PITFALLS} › the offset of a fixed column › follows the measured width, not the width prop`,
+  },
+  'fixed-columns-resize/sliders-arrow-keys': {
+    test: `${DEMOS} › demo: fixed-columns-resize › changes the container width from the "Container width" slider`,
+  },
+  'fixed-columns-resize/same-keys-update': {
+    test: `${OWN} › demo: fixed-columns-resize (claims) › updates the columns in place when a width changes: same keys, same cells`,
+  },
+  'fixed-columns-resize/scroll-x-in-step': {
+    test: `${DEMOS} › demo: fixed-columns-resize › widens the Hostname <col> and scroll.x together, so the other columns keep their widths`,
+  },
+  'fixed-columns-resize/resize-observer': {
+    test: `${OWN} › the widths rc-table measures for fixed columns › are read once on mount; without a ResizeObserver that reports, never again`,
+  },
+  'fixed-columns-resize/fixed-width-below-container': {
+    test: `${OWN} › demo: fixed-columns-resize (claims) › lets the fixed columns grow to 490 px, more than the narrowest 480 px box`,
+  },
+  'fixed-columns-resize/measured-when-visible': {
+    lib: 'lib/Table.js',
+    line: 312,
+    has: 'isVisible.default)(fullTableRef.current)',
+  },
 };
 
 /** The pages of this group not yet audited into claims (see inventory.ts). */
 export const PENDING: readonly string[] = [
-  'fixed-columns-resize',
   'scroll-x',
   'scroll-xy',
   'scroll-y',

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Table, { type TableProps } from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
@@ -106,7 +106,7 @@ describe('a normal column between two fixed-left columns', () => {
     );
     const region = screen.getByRole('columnheader', { name: 'Region' });
     // Stuck 240 px in: the width of Host and of the scrolling Status column.
-    await vi.waitFor(() => expect(region).toHaveStyle({ position: 'sticky', left: '240px' }));
+    await waitFor(() => expect(region).toHaveStyle({ position: 'sticky', left: '240px' }));
   });
 });
 
@@ -217,6 +217,52 @@ describe('demo: fixed-columns-resize (claims)', () => {
     });
     expect(screen.getByRole('columnheader', { name: 'Hostname' })).toBe(hostname);
     expect(screen.getByRole('columnheader', { name: 'Role' })).toBe(role);
+  });
+
+  it('lets the fixed columns grow to 490 px, more than the narrowest 480 px box', () => {
+    const { container } = render(<FixedColumnsResize />);
+    const box = screen.getByRole('slider', { name: 'Container width' });
+    const hostname = screen.getByRole('slider', { name: 'Hostname column width' });
+    expect(box).toHaveAttribute('min', '480');
+    fireEvent.change(hostname, { target: { value: hostname.getAttribute('max') } });
+    const cols = [...container.querySelectorAll<HTMLElement>('.rc-table-content col')];
+    const headers = [...container.querySelectorAll('thead th')];
+    const fixedWidth = headers
+      .map((th, i) =>
+        th.className.includes('rc-table-cell-fix-') ? parseInt(cols[i].style.width, 10) : 0,
+      )
+      .reduce((sum, width) => sum + width, 0);
+    expect(fixedWidth).toBe(490);
+  });
+});
+
+// docs/demo/fixed-columns-resize.md, "Pitfalls": lib/Body/MeasureCell.js reads each cell's width
+// once when it mounts (lines 24-28); later changes reach rc-table only through ResizeObserver,
+// which the test setup stubs with one that never reports.
+describe('the widths rc-table measures for fixed columns', () => {
+  it('are read once on mount; without a ResizeObserver that reports, never again', async () => {
+    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
+    const width = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(120);
+    const table = (hostWidth: number) => (
+      <Table<Host>
+        columns={[
+          { title: 'Host', dataIndex: 'host', key: 'host', fixed: 'left', width: hostWidth },
+          { title: 'Status', dataIndex: 'status', key: 'status', fixed: 'left' },
+          { title: 'Region', dataIndex: 'region', key: 'region' },
+        ]}
+        data={hosts}
+        scroll={{ x: 1200 }}
+      />
+    );
+    const { rerender } = render(table(120));
+    const status = screen.getByRole('columnheader', { name: 'Status' });
+    await waitFor(() => expect(status).toHaveStyle({ left: '120px' }));
+    width.mockReturnValue(200);
+    await act(async () => {
+      rerender(table(200));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(status).toHaveStyle({ left: '120px' });
   });
 });
 
