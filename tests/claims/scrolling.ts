@@ -123,11 +123,29 @@ export const CLAIMS: Record<string, Proof> = {
     line: 312,
     has: 'isVisible.default)(fullTableRef.current)',
   },
+  'scroll-x/scroll-sideways': {
+    test: `${PITFALLS} › keyboard access to the box rc-table scrolls › is a plain <div> without tabindex or role`,
+  },
+  'scroll-x/keyboard-scroll': {
+    test: `${PITFALLS} › keyboard access to the box rc-table scrolls › holds the table components.table renders; FocusableTable puts a Tab stop there`,
+  },
+  'scroll-x/three-values': {
+    test: `${DEMOS} › demo: scroll-x › applies the scroll.x value chosen with the radio buttons to the table`,
+  },
+  'scroll-x/minimum-box-width': { lib: 'lib/Table.js', line: 307, has: "minWidth: '100%'" },
+  'scroll-x/give-widths': {
+    test: `${OWN} › demo: scroll-x (claims) › keeps the automatic table layout for every scroll.x value`,
+  },
+  'scroll-x/flex-min-width': {
+    test: `${PITFALLS} › keyboard access to the box rc-table scrolls › is a plain <div> without tabindex or role`,
+  },
+  'scroll-x/tab-stop-focusable-table': {
+    test: `${PITFALLS} › keyboard access to the box rc-table scrolls › with a fixed header, is the body box, and components.table is the table inside it`,
+  },
 };
 
 /** The pages of this group not yet audited into claims (see inventory.ts). */
 export const PENDING: readonly string[] = [
-  'scroll-x',
   'scroll-xy',
   'scroll-y',
   'sticky-header',
