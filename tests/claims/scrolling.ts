@@ -142,11 +142,28 @@ export const CLAIMS: Record<string, Proof> = {
   'scroll-x/tab-stop-focusable-table': {
     test: `${PITFALLS} › keyboard access to the box rc-table scrolls › with a fixed header, is the body box, and components.table is the table inside it`,
   },
+  'scroll-xy/header-stays-and-follows': {
+    test: `${OWN} › demo: scroll-xy (claims) › scrolls only the body; the header hides its overflow and follows the body’s scroll event`,
+  },
+  'scroll-xy/untick-vertical': {
+    test: `${DEMOS} › demo: scroll-xy › drops the fixed header when "Vertical scroll" is unchecked`,
+  },
+  'scroll-xy/untick-both': {
+    test: `${DEMOS} › demo: scroll-xy without horizontal scroll › goes back to the automatic layout once "Vertical scroll" is unchecked too`,
+  },
+  'scroll-xy/two-tables-layout': {
+    test: `${OWN} › the table-layout rc-table picks › scroll.y: two tables, header and body, both with table-layout: fixed`,
+  },
+  'scroll-xy/scroll-x-near-column-sum': {
+    test: `${API} › API reference: quick checks of the other Table props › scroll: x sets the table width (true means auto), y the body height and a fixed header`,
+  },
+  'scroll-xy/only-body-scrolls': {
+    test: `${OWN} › demo: scroll-xy (claims) › scrolls only the body; the header hides its overflow and follows the body’s scroll event`,
+  },
 };
 
 /** The pages of this group not yet audited into claims (see inventory.ts). */
 export const PENDING: readonly string[] = [
-  'scroll-xy',
   'scroll-y',
   'sticky-header',
   'sticky-header-and-summary',
