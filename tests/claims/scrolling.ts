@@ -205,7 +205,28 @@ export const CLAIMS: Record<string, Proof> = {
   'sticky-header/separate-header-layout-fixed': {
     test: `${OWN} › the table-layout rc-table picks › sticky: the header is a table of its own, and both tables use table-layout: fixed`,
   },
+  'sticky-header-and-summary/header-top-totals-bottom': {
+    test: `${DEMOS} › demo: sticky-header-and-summary › moves the totals from a block pinned to the bottom into the scrolling body when unpinned`,
+  },
+  'sticky-header-and-summary/region-recomputes-totals': {
+    test: `${DEMOS} › demo: sticky-header-and-summary › recomputes the totals from the rows left by the region filter`,
+  },
+  'sticky-header-and-summary/unpin-totals': {
+    test: `${DEMOS} › demo: sticky-header-and-summary › moves the totals from a block pinned to the bottom into the scrolling body when unpinned`,
+  },
+  'sticky-header-and-summary/fixed-needs-sticky-or-scroll-y': {
+    test: `${API} › API reference: Table.Summary › fixed works with sticky too, and is ignored without a fixed header or sticky`,
+  },
+  'sticky-header-and-summary/summary-element-itself': {
+    test: `${API} › API reference: Table.Summary › fixed is read only when summary returns the <Summary> element itself`,
+  },
+  'sticky-header-and-summary/cell-index-column': {
+    test: `${API} › API reference: Table.Summary.Row and Table.Summary.Cell › Cell index picks the column whose \`fixed\` the cell takes`,
+  },
+  'sticky-header-and-summary/fixed-top-offset-summary': {
+    test: `${API} › API reference: sticky › sticks the header to the top and a fixed summary (true or bottom) to the bottom`,
+  },
 };
 
 /** The pages of this group not yet audited into claims (see inventory.ts). */
-export const PENDING: readonly string[] = ['sticky-header-and-summary'];
+export const PENDING: readonly string[] = [];
