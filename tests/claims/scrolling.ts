@@ -101,7 +101,7 @@ export const CLAIMS: Record<string, Proof> = {
     test: `${DEMOS} › demo: fixed-columns-resize › changes the container width from the "Container width" slider`,
   },
   'fixed-columns-resize/role-follows-hostname': {
-    test: `${PITFALLS} › the offset of a fixed column › follows the measured width, not the width prop`,
+    test: `${OWN} › demo: fixed-columns-resize, with widths measured › moves Role to the new right edge of Hostname when the Hostname slider changes`,
   },
   'fixed-columns-resize/sliders-arrow-keys': {
     test: `${DEMOS} › demo: fixed-columns-resize › changes the container width from the "Container width" slider`,

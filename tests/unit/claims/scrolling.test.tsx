@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { _rs } from 'rc-resize-observer';
 import Table, { type TableProps } from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import { describe, expect, it, vi } from 'vitest';
@@ -233,6 +234,36 @@ describe('demo: fixed-columns-resize (claims)', () => {
       )
       .reduce((sum, width) => sum + width, 0);
     expect(fixedWidth).toBe(490);
+  });
+});
+
+// docs/demo/fixed-columns-resize.md, "Try it". In a browser ResizeObserver reports the new width of
+// the Hostname measure cell; here `_rs`, rc-resize-observer's hook for tests, reports it, and the
+// cells' offsetWidth is the width of their <col>, as a browser would lay them out.
+describe('demo: fixed-columns-resize, with widths measured', () => {
+  it('moves Role to the new right edge of Hostname when the Hostname slider changes', async () => {
+    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const row = this.parentElement;
+      if (!row?.classList.contains('rc-table-measure-row')) return 0;
+      const col = row.closest('table')!.querySelectorAll('col')[[...row.children].indexOf(this)];
+      return parseInt(col.style.width, 10);
+    });
+    const { container } = render(<FixedColumnsResize />);
+    const role = screen.getByRole('columnheader', { name: 'Role' });
+    await waitFor(() => expect(role).toHaveStyle({ left: '160px' }));
+
+    fireEvent.change(screen.getByRole('slider', { name: 'Hostname column width' }), {
+      target: { value: '240' },
+    });
+    const hostnameCell = q(container, '.rc-table-measure-row > td');
+    await act(async () => {
+      _rs([{ target: hostnameCell } as unknown as ResizeObserverEntry]);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(role).toHaveStyle({ left: '240px' });
   });
 });
 
