@@ -185,7 +185,7 @@ export const CLAIMS: Record<string, Proof> = {
     test: `${DEMOS} › demo: sticky-header › shows the sticky horizontal scroll bar while the table overflows below the window`,
   },
   'sticky-header/offset-follows-site-header': {
-    test: `${DEMOS} › demo: sticky-header › offsets the sticky header by the height of the pinned page header, or sticks to the top`,
+    test: `${OWN} › demo: sticky-header (claims) › follows the height of the site header when it changes`,
   },
   'sticky-header/nearest-scrolling-ancestor': {
     lib: 'assets/index.css',

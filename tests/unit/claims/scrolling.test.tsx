@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { _rs } from 'rc-resize-observer';
 import Table, { type TableProps } from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import FixedColumns from '../../../demos/fixed-columns';
 import FixedColumnsAndHeader from '../../../demos/fixed-columns-and-header';
 import FixedColumnsAndHeaderRtl from '../../../demos/fixed-columns-and-header-rtl';
@@ -11,6 +11,7 @@ import FixedColumnsResize from '../../../demos/fixed-columns-resize';
 import ScrollX from '../../../demos/scroll-x';
 import ScrollXy from '../../../demos/scroll-xy';
 import ScrollY from '../../../demos/scroll-y';
+import StickyHeader from '../../../demos/sticky-header';
 
 /**
  * What the "Try it" and "Pitfalls" items of the scrolling pages (fixed columns, fixed header,
@@ -294,6 +295,44 @@ describe('the widths rc-table measures for fixed columns', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(status).toHaveStyle({ left: '120px' });
+  });
+});
+
+// docs/demo/sticky-header.md, "Try it". The demo watches the site header with a ResizeObserver of
+// its own; this one keeps the callbacks so the test can report a new size, as a browser would.
+describe('demo: sticky-header (claims)', () => {
+  afterEach(() => {
+    document.querySelector('.dumi-default-header')?.remove();
+    vi.unstubAllGlobals();
+  });
+
+  it('follows the height of the site header when it changes', async () => {
+    const callbacks: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          callbacks.push(callback);
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const header = document.createElement('header');
+    header.className = 'dumi-default-header';
+    header.style.position = 'sticky';
+    let height = 76;
+    Object.defineProperty(header, 'offsetHeight', { configurable: true, get: () => height });
+    document.body.prepend(header);
+    const { container } = render(<StickyHeader />);
+    await act(async () => {});
+    expect(q(container, '.rc-table-sticky-holder').style.top).toBe('76px');
+
+    height = 56;
+    await act(async () => callbacks.forEach((callback) => callback()));
+    expect(q(container, '.rc-table-sticky-holder').style.top).toBe('56px');
+    expect(screen.getByText(/Table header sticks 56px below/)).toBeInTheDocument();
   });
 });
 
