@@ -45,9 +45,7 @@ export const CLAIMS: Record<string, Proof> = {
     test: `${PITFALLS} › the header table of a table with scroll.y › gets the measured widths of the body columns, for columns without a width`,
   },
   'fixed-columns-and-header/scrollbar-cell': {
-    lib: 'lib/FixedHolder/index.js',
-    line: 129,
-    has: '-cell-scrollbar',
+    test: `${OWN} › demo: scroll-y (claims) › adds an empty header cell above the body’s scroll bar only where scroll bars take room`,
   },
   'fixed-columns-and-header/no-overflow-on-fixed-cells': {
     lib: 'assets/index.css',

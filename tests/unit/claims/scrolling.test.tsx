@@ -375,6 +375,24 @@ describe('demo: scroll-y (claims)', () => {
     expect(q(container, '.rc-table-container').firstElementChild).toHaveClass('rc-table-header');
   });
 
+  // rc-util measures the scroll bar as offsetWidth - clientWidth of a scrolling box
+  // (node_modules/rc-util/lib/getScrollBarSize.js); jsdom reports 0 for both unless told.
+  it('adds an empty header cell above the body’s scroll bar only where scroll bars take room', async () => {
+    const overlay = render(<ScrollY />);
+    await act(async () => {});
+    expect(overlay.container.querySelector('.rc-table-cell-scrollbar')).toBeNull();
+    overlay.unmount();
+
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(85);
+    const classic = render(<ScrollY />);
+    await act(async () => {});
+    const cell = q(classic.container, '.rc-table-header .rc-table-cell-scrollbar');
+    expect(cell).toBeEmptyDOMElement();
+    expect(cell).toBe(q(classic.container, '.rc-table-header thead tr').lastElementChild);
+    expect(classic.container.querySelector('.rc-table-body .rc-table-cell-scrollbar')).toBeNull();
+  });
+
   it('passes a CSS string in scroll.y on as the max-height of the body', () => {
     const { container } = renderHosts({ scroll: { y: 'calc(100vh - 240px)' } });
     expect(q(container, '.rc-table-body').style.maxHeight).toBe('calc(100vh - 240px)');
