@@ -1,62 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import Table, { EXPAND_COLUMN, Summary } from 'rc-table';
+import Table, { EXPAND_COLUMN } from 'rc-table';
 import type { TableProps } from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
-import { resetWarned } from 'rc-util/lib/warning';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { columns, data, errorsDuring, summaryHolder, total, type Person } from './fixtures';
 
 /**
  * Proofs of the API reference rows (src/node/api/descriptions.ts) that no test in
  * api-reference.test.tsx proves whole: each test here proves one row, as the row says it.
  */
-
-interface Person {
-  key: string;
-  name: string;
-  age: number;
-}
-
-const data: Person[] = [
-  { key: 'a', name: 'Ada', age: 36 },
-  { key: 'b', name: 'Bob', age: 41 },
-];
-const columns: ColumnsType<Person> = [
-  { title: 'Name', dataIndex: 'name', key: 'name' },
-  { title: 'Age', dataIndex: 'age', key: 'age' },
-];
-
-/** A `summary` prop returning `<Summary fixed={fixed}>` with one row. */
-function total(fixed?: boolean | 'top' | 'bottom') {
-  return function renderSummary() {
-    return (
-      <Summary fixed={fixed}>
-        <Summary.Row>
-          <Summary.Cell index={0}>Total</Summary.Cell>
-          <Summary.Cell index={1}>77</Summary.Cell>
-        </Summary.Row>
-      </Summary>
-    );
-  };
-}
-
-/** The block holding the summary: the body, header or summary `<div>`, or the only one. */
-const summaryHolder = () =>
-  screen
-    .getByText('Total')
-    .closest('div.rc-table-body, div.rc-table-header, div.rc-table-summary, div.rc-table-content');
-
-/** What rc-table prints with console.error while `run` renders (each warning once per load). */
-function errorsDuring(run: () => void): string {
-  resetWarned();
-  const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  run();
-  const said = error.mock.calls.flat().join('\n');
-  error.mockRestore();
-  return said;
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -2,7 +2,6 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Table from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
-import { resetWarned } from 'rc-util/lib/warning';
 import { describe, expect, it, vi } from 'vitest';
 import ChildrenIndent from '../../../demos/children-indent';
 import ExpandedRowRender from '../../../demos/expanded-row-render';
@@ -11,6 +10,7 @@ import SubTable from '../../../demos/sub-table';
 import VirtualList from '../../../demos/virtual-list';
 import { expandButton } from '../../../demos/_data/expandButton';
 import { tabTo } from '../demos/tabTo';
+import { errorsDuring } from './fixtures';
 
 /**
  * The statements of the "Expansion and trees" and "Performance" pages (docs/demo) about what
@@ -41,17 +41,6 @@ const flat: Node[] = [
   { key: 'b', name: 'Bob' },
 ];
 const expandedRowRender = (node: Node) => `Detail of ${node.name}`;
-
-/** What rc-table prints with console.error while `run` renders (each warning once per reset). */
-function errorsDuring(run: () => void): string {
-  resetWarned();
-  const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  error.mockClear();
-  run();
-  const said = error.mock.calls.flat().join('\n');
-  error.mockRestore();
-  return said;
-}
 
 describe('tree indentation in rc-table', () => {
   it('has no default indentSize: without it no level gets a padding', () => {
