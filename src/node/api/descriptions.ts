@@ -88,7 +88,7 @@ export const descriptions: ApiDescriptions = {
       default: "'key'",
     },
     tableLayout: {
-      en: "CSS `table-layout` of the `<table>`. When unset, fixed columns with horizontal scrolling (`scroll.x`) decide first: `'fixed'`, or `'auto'` when `scroll.x` is `'max-content'`, even with `scroll.y`, `sticky` or `ellipsis`. Otherwise a fixed header (`scroll.y`), `sticky` or a column with `ellipsis` gives `'fixed'`, and anything else `'auto'`. The separate header table of a fixed header or `sticky` (and of a fixed summary) always uses `'fixed'`, whatever is set here.",
+      en: "CSS `table-layout` of the `<table>`. Unset, fixed columns with `scroll.x` decide first: `'fixed'`, but `'auto'` with `scroll.x: 'max-content'`, even with `scroll.y`, `sticky` or `ellipsis`. Otherwise `scroll.y`, `sticky` or an `ellipsis` column give `'fixed'`, anything else `'auto'`. The separate header (and fixed-summary) table of `scroll.y` or `sticky` is always `'fixed'`.",
       zh: "`<table>` 的 CSS `table-layout`。未设置时，先看是否存在横向滚动（`scroll.x`）的固定列：有则使用 `'fixed'`，但 `scroll.x` 为 `'max-content'` 时使用 `'auto'`，即使同时设置了 `scroll.y`、`sticky` 或 `ellipsis`。否则，固定表头（`scroll.y`）、开启 `sticky` 或有列设置了 `ellipsis` 时使用 `'fixed'`，其余情况使用 `'auto'`。固定表头或吸顶表头时，表头（以及固定的总结栏）所在的独立表格始终使用 `'fixed'`，不受此属性影响。",
     },
     scroll: {
@@ -373,7 +373,7 @@ export const descriptions: ApiDescriptions = {
       zh: '表头使用的组件：`wrapper` 替代 `<thead>`，`row` 替代 `<tr>`，`cell` 替代 `<th>`（以及没有 `title` 的列所渲染的 `<td>`）。',
     },
     body: {
-      en: 'Components for the body (`wrapper` for `<tbody>`, `row` for `<tr>`, `cell` for `<td>` and the `<th>` of a `rowScope` column), or a function `(data, info) => ReactNode` that renders the whole body, as virtual lists do. The function runs only with `scroll.y` or `sticky` (rc-table warns when a table with rows has no `scroll.y`), needs a numeric `width` on every column, and drops `caption`, any summary that is not fixed, and `aria-*`/`role`.',
+      en: 'Body components (`wrapper` for `<tbody>`, `row` for `<tr>`, `cell` for `<td>` and a `rowScope` `<th>`), or a function `(data, info) => ReactNode` rendering the whole body, as virtual lists do. The function runs only with `scroll.y` or `sticky` (without `scroll.y`, rc-table warns when there are rows), needs a numeric `width` on every column, and drops `caption`, an unfixed summary and `aria-*`/`role`.',
       zh: '表体使用的组件（`wrapper` 替代 `<tbody>`，`row` 替代 `<tr>`，`cell` 替代 `<td>` 及 `rowScope` 列的 `<th>`）；也可以是渲染整个表体的函数 `(data, info) => ReactNode`，虚拟列表即采用这种方式。函数形式仅在设置 `scroll.y` 或 `sticky` 时生效（表格有数据却没有 `scroll.y` 时 rc-table 会警告），每一列都要有数值类型的 `width`，并且不再渲染 `caption`、未固定的总结栏以及 `aria-*`/`role`。',
     },
   },
