@@ -23,7 +23,7 @@ export default tseslint.config(
       'node_modules/**',
       '.dumi/tmp*/**',
       'coverage/**',
-      'test-results/**',
+      'test-results*/**',
       'playwright-report/**',
       '.cache/**',
       'server/**',

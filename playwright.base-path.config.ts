@@ -13,4 +13,5 @@ export default siteTestConfig({
   dist: process.env.E2E_BASE_DIST || 'dist-base',
   base: basePath,
   testMatch: 'base-path.spec.ts',
+  outputDir: 'test-results-base',
 });

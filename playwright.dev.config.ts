@@ -6,6 +6,7 @@ const port = Number(process.env.E2E_DEV_PORT || 8765);
 
 export default defineConfig({
   testDir: 'tests/e2e-dev',
+  outputDir: 'test-results-dev',
   // Waits for the dev server's first compile (it answers with a progress page until then).
   globalSetup: './tests/e2e-dev/warmup.ts',
   fullyParallel: true,

@@ -11,11 +11,14 @@ export function siteTestConfig(options: {
   base?: string;
   testMatch: string;
   testIgnore?: string;
+  /** Where failures leave their screenshots: one folder a run, as runs may go side by side. */
+  outputDir?: string;
 }) {
   const base = options.base ?? '/';
   const baseArg = base === '/' ? '' : ` --base ${base}`;
   return defineConfig({
     testDir: 'tests/e2e',
+    outputDir: options.outputDir ?? 'test-results',
     testMatch: options.testMatch,
     testIgnore: options.testIgnore,
     fullyParallel: true,

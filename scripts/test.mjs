@@ -2,25 +2,28 @@
 /**
  * `npm test`: runs the stages below in order, each an npm script, stops at the first that fails,
  * and ends with a table of the stages and their times. The README says why each stage is there.
+ * Stages of one `group` run side by side: each leaves part of a 2-core machine idle (one-threaded
+ * tools, a build waiting on its prerender, installs waiting on the disk), and none reads what
+ * another writes. Their output is printed whole as each ends.
  * Usage: node scripts/test.mjs [--from <stage>] [--only <stage>[,<stage>…]]
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
-/** @typedef {{ name: string, script: string }} Stage */
+/** @typedef {{ name: string, script: string, group?: string }} Stage */
 
 /** @type {Stage[]} */
 export const STAGES = [
-  { name: 'lint', script: 'lint' },
-  { name: 'format', script: 'format:check' },
-  { name: 'types', script: 'typecheck' },
-  { name: 'unit', script: 'test:unit' },
-  { name: 'build', script: 'build' },
+  { name: 'lint', script: 'lint', group: 'static' },
+  { name: 'format', script: 'format:check', group: 'static' },
+  { name: 'types', script: 'typecheck', group: 'static' },
+  { name: 'unit', script: 'test:unit', group: 'unit and build' },
+  { name: 'build', script: 'build', group: 'unit and build' },
   { name: 'generated', script: 'test:generated' },
   { name: 'output', script: 'test:output' },
   { name: 'e2e', script: 'test:e2e' },
-  { name: 'export', script: 'test:export' },
-  { name: 'base path', script: 'test:e2e:base' },
-  { name: 'dev server', script: 'test:e2e:dev' },
+  { name: 'export', script: 'test:export', group: 'other builds' },
+  { name: 'base path', script: 'test:e2e:base', group: 'other builds' },
+  { name: 'dev server', script: 'test:e2e:dev', group: 'other builds' },
   { name: 'bench sizes', script: 'bench:size' },
 ];
 
@@ -46,17 +49,61 @@ export function selectStages(args) {
 }
 
 /**
+ * The stages in runs: consecutive stages of one group together, every other stage alone.
+ * @param {Stage[]} stages
+ * @returns {Stage[][]}
+ */
+export function stageRuns(stages) {
+  /** @type {Stage[][]} */
+  const runs = [];
+  for (const stage of stages) {
+    const last = runs.at(-1);
+    if (stage.group && last?.[0].group === stage.group) last.push(stage);
+    else runs.push([stage]);
+  }
+  return runs;
+}
+
+/**
+ * Runs one stage's npm script; alone, its output streams, else it is kept and printed at its end.
+ * @param {Stage} stage
+ * @param {boolean} alone
+ * @returns {Promise<{ name: string, seconds: number, ok: boolean }>}
+ */
+function runStage(stage, alone) {
+  const start = performance.now();
+  const child = spawn('npm', ['run', '--silent', stage.script], {
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+  /** @type {Buffer[]} */
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      const seconds = (performance.now() - start) / 1000;
+      if (!alone) {
+        console.log(`\n== ${stage.name} (npm run ${stage.script}): output`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ name: stage.name, seconds, ok: status === 0 });
+    });
+  });
+}
+
+/**
  * The closing table: one row per stage with its time and outcome, then a total.
  * @param {Array<{ name: string, seconds: number, ok: boolean }>} results
  * @param {number} skipped stages not run after a failure
+ * @param {number} [wall] seconds from first to last, less than the sum where stages ran side by side
  */
-export function formatTable(results, skipped) {
+export function formatTable(results, skipped, wall) {
   const width = Math.max(5, ...results.map((r) => r.name.length));
   const rows = results.map(
     (r) =>
       `| ${r.name.padEnd(width)} | ${r.seconds.toFixed(0).padStart(5)} s | ${r.ok ? 'passed' : 'FAILED'} |`,
   );
-  const total = results.reduce((sum, r) => sum + r.seconds, 0);
+  const total = wall ?? results.reduce((sum, r) => sum + r.seconds, 0);
   const failed = results.filter((r) => !r.ok).length;
   return [
     `| ${'stage'.padEnd(width)} |    time | result |`,
@@ -72,17 +119,14 @@ if (process.argv[1] && /test\.mjs$/.test(process.argv[1])) {
   const stages = selectStages(process.argv.slice(2));
   /** @type {Array<{ name: string, seconds: number, ok: boolean }>} */
   const results = [];
-  for (const stage of stages) {
-    console.log(`\n== ${stage.name} (npm run ${stage.script})`);
-    const start = performance.now();
-    const { status } = spawnSync('npm', ['run', '--silent', stage.script], { stdio: 'inherit' });
-    results.push({
-      name: stage.name,
-      seconds: (performance.now() - start) / 1000,
-      ok: status === 0,
-    });
-    if (status !== 0) break;
+  const start = performance.now();
+  for (const run of stageRuns(stages)) {
+    const names = run.map((stage) => `${stage.name} (npm run ${stage.script})`).join(' | ');
+    console.log(`\n== ${names}`);
+    results.push(...(await Promise.all(run.map((stage) => runStage(stage, run.length === 1)))));
+    if (!results.every((r) => r.ok)) break;
   }
-  console.log(`\n${formatTable(results, stages.length - results.length)}`);
+  const wall = (performance.now() - start) / 1000;
+  console.log(`\n${formatTable(results, stages.length - results.length, wall)}`);
   process.exitCode = results.every((r) => r.ok) ? 0 : 1;
 }

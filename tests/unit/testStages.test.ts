@@ -1,7 +1,7 @@
 import { load } from 'js-yaml';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { formatTable, selectStages, STAGES } from '../../scripts/test.mjs';
+import { formatTable, selectStages, stageRuns, STAGES } from '../../scripts/test.mjs';
 
 describe('npm test stages (scripts/test.mjs)', () => {
   it('runs an npm script that exists for every stage, and npm test runs them', () => {
@@ -29,6 +29,26 @@ describe('npm test stages (scripts/test.mjs)', () => {
     expect(table).toContain('| unit  |    61 s | FAILED |');
     expect(table).toContain('| total |    73 s | 1.2 min |');
     expect(table.split('\n').at(-1)).toBe('stages: 1 passed, 1 failed, 3 skipped');
+    // Stages that ran side by side: the total is the time from first to last.
+    expect(formatTable([{ name: 'lint', seconds: 12, ok: true }], 0, 20)).toContain(
+      '| total |    20 s | 0.3 min |',
+    );
+  });
+
+  it('runs the stages of a group side by side, and only those', () => {
+    const runs = stageRuns(STAGES).map((run) => run.map((stage) => stage.name));
+    expect(runs).toEqual([
+      ['lint', 'format', 'types'],
+      ['unit', 'build'],
+      ['generated'],
+      ['output'],
+      ['e2e'],
+      ['export', 'base path', 'dev server'],
+      ['bench sizes'],
+    ]);
+    expect(stageRuns(selectStages(['--only', 'lint,e2e,format'])).map((run) => run.length)).toEqual(
+      [1, 1, 1],
+    );
   });
 });
 
