@@ -1087,28 +1087,6 @@ describe('API reference: quick checks of Column props', () => {
     expect(rows[1].children).toHaveLength(2);
   });
 
-  it('render returning { props, children } still spans, with a deprecation warning', () => {
-    let container = document.body;
-    const said = errorsDuring(() => {
-      ({ container } = render(
-        <Table<Person>
-          columns={[
-            {
-              ...columns[0],
-              render: (name: string) => ({ props: { colSpan: 2 }, children: name }),
-            },
-            { ...columns[1], render: () => ({ props: { colSpan: 0 }, children: null }) },
-          ]}
-          data={data}
-        />,
-      ));
-    });
-    const cells = container.querySelectorAll('tbody tr:first-child td');
-    expect(cells).toHaveLength(1);
-    expect((cells[0] as HTMLTableCellElement).colSpan).toBe(2);
-    expect(said).toContain('`columns.render` return cell props is deprecated');
-  });
-
   it('rowSpan of a header cell (rc-table fills the rest of the header when unset); column groups', () => {
     const { container } = render(
       <Table<Person>
