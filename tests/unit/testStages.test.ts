@@ -10,6 +10,17 @@ describe('npm test stages (scripts/test.mjs)', () => {
     expect(scripts.test).toBe('node scripts/test.mjs');
   });
 
+  it('npm run check is the lint, format, types and unit stages (the first side by side)', () => {
+    const { scripts } = JSON.parse(readFileSync(resolve(__dirname, '../../package.json'), 'utf8'));
+    const [, args] = /^node scripts\/test\.mjs (.*)$/.exec(scripts.check) ?? [];
+    expect(selectStages(args.split(' ')).map((stage) => stage.name)).toEqual([
+      'lint',
+      'format',
+      'types',
+      'unit',
+    ]);
+  });
+
   it('selects all stages, the stages from one on, or the ones named', () => {
     expect(selectStages([])).toEqual(STAGES);
     expect(selectStages(['--from', 'e2e'])[0].name).toBe('e2e');
