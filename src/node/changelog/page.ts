@@ -46,7 +46,7 @@ export interface PagePlan {
 const short = (commit: string) => commit.slice(0, 7);
 
 function commitLink(history: ReleaseHistory, commit: string): Inline {
-  // GitHub resolves an abbreviated commit; the full one would cost the page's chunk ~40 bytes each.
+  // GitHub resolves an abbreviated commit, and the page's chunk stays smaller.
   return {
     text: short(commit),
     url: `https://github.com/${history.repository}/commit/${short(commit)}`,
@@ -304,7 +304,7 @@ export function planReleaseHistory(
     if (!group.length) return;
     const older = sorted[index + 1]?.version;
     if (!older) throw new Error(`${group[0].version} is older than every release with notes`);
-    // One paragraph, minor lines apart: a list item per line cost the page's chunk ~0.5 KB gzip.
+    // One paragraph, minor lines apart: a list item per release would grow the page's chunk.
     const lines = byMinorLine(group).map((line) => line.map(words.dated).join(words.itemSeparator));
     endOfSection.set(version, [
       { paragraph: [words.between(older, version) + lines.join(words.lineSeparator) + words.end] },

@@ -21,21 +21,20 @@ export function pageLang(file: string, locales: readonly SiteLocale[]): string {
   return (locale?.id ?? 'en').replace(/-.+$/, '');
 }
 
-/** Matches the `lang` attribute of the first `<html …>` tag. */
 const HTML_LANG = /^([^]*?<html\b[^>]*?\slang=")[^"]*(")/;
-/** The first `<html>` tag when it has no attributes: umi's shell for pages it does not prerender. */
+/** An `<html>` tag without attributes: umi's shell for the pages it does not prerender. */
 const BARE_HTML = /^([^]*?<html)>/;
 /** A viewport `<meta>` whose content stops the reader from zooming (umi's default for its shell). */
 const ZOOM_BLOCKING_VIEWPORT =
   /(<meta name="viewport" content=")[^"]*(?:user-scalable=no|maximum-scale=)[^"]*(")/;
 /** The viewport of every prerendered page (umi's React shell): zoom stays the reader's. */
 export const VIEWPORT = 'width=device-width, initial-scale=1';
-/** A `<title>` without attributes: umi's site-wide title. */
+/** umi's site-wide title (no attributes). */
 const PLAIN_TITLE = /<title>[^<]*<\/title>/;
 /** react-helmet's title for the page (written empty on a page without one). */
 const HELMET_TITLE = /<title data-rh="true">([^<]*)<\/title>/;
 
-/** Whether `html` is umi's shell for a page it does not prerender (an `<html>` tag without attributes). */
+/** Whether `html` is umi's shell for a page it does not prerender. */
 export function isClientShell(html: string): boolean {
   return BARE_HTML.test(html);
 }
