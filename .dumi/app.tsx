@@ -1,7 +1,8 @@
 import { getRouteMetaById } from 'dumi';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
-import { BUILD_DEBUG_PAGES } from '@site/shared/buildConstants';
-import { ownDocumentPerPolicy } from '@site/client/csp/navigation';
+import { BUILD_BASE, BUILD_DEBUG_PAGES } from '@site/shared/buildConstants';
+import { restoreBaseSlash } from '@site/shared/site/headScripts';
+import { ownDocumentPerPolicy, type RouteChange } from '@site/client/csp/navigation';
 import { shouldHydrate } from '@site/client/site/hydration';
 import { selectsContentTab } from '@site/client/site/tabQuery';
 import { keepDebugRoutes, type DebugRouteMeta } from '@site/client/recovery';
@@ -57,8 +58,14 @@ export function patchRoutes({ routes }: { routes: Record<string, unknown> }): vo
   );
 }
 
+const reloadForOwnPolicy = ownDocumentPerPolicy(() => window.location.reload());
+
 /**
  * A page without live demos loads every other page as a document of its own, so a demo page
- * always runs under its own Content-Security-Policy (src/client/csp/navigation.ts).
+ * always runs under its own Content-Security-Policy (src/client/csp/navigation.ts); and the site
+ * root keeps its trailing slash under a base path (src/shared/site/headScripts.ts).
  */
-export const onRouteChange = ownDocumentPerPolicy(() => window.location.reload());
+export function onRouteChange(change: RouteChange): void {
+  restoreBaseSlash(window.location, window.history, BUILD_BASE);
+  reloadForOwnPolicy(change);
+}

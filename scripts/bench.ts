@@ -19,7 +19,7 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
@@ -106,7 +106,8 @@ async function measureRoutes(base: string, dist = DIST, quietMs?: number) {
     await settle(page, quietMs);
     const size: RouteSize = { route, jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
     for (const path of files) {
-      const { raw, gzip } = assetSize(`${dist}${decodeURIComponent(path)}`);
+      const file = decodeURIComponent(path).slice(new URL(base).pathname.length);
+      const { raw, gzip } = assetSize(`${dist}/${file}`);
       if (path.endsWith('.js')) {
         size.jsRaw += raw;
         size.jsGzip += gzip;
@@ -126,8 +127,8 @@ function mainEntry(dist = DIST) {
   const manifest = JSON.parse(readFileSync(`${dist}/build-manifest.json`, 'utf8')) as {
     assets: Record<string, string>;
   };
-  const file = manifest.assets['umi.js'].replace(/^\/?/, '/');
-  return assetSize(`${dist}${file}`);
+  // The main entry sits at the top of the build, whatever its base path.
+  return assetSize(`${dist}/${basename(manifest.assets['umi.js'])}`);
 }
 
 /** Display refresh interval at 60 Hz: a frame interval of one refresh means no frame was dropped. */

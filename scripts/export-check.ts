@@ -48,6 +48,7 @@ import { demoModulePaths } from '../src/client/site/demoFiles';
 import { SITE_TABLE_CSS_PATH } from '../src/shared/playground/tableCss';
 import { isDebugPage } from '../src/shared/site/debugPages';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { startServer } from './serve.mjs';
 import { settle } from './settle';
 
 /** The computed look of the first table of a demo: what a reader sees as "the same table". */
@@ -446,7 +447,8 @@ async function main() {
     : Promise.resolve(new Map<string, string>());
 
   const { server, url } = await serve(work);
-  const site = await serve(join(ROOT, 'dist'));
+  // The built site as a static host serves it, under the base path it was built for.
+  const site = await startServer({ dir: join(ROOT, 'dist'), port: 0 });
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 
   /**
@@ -461,7 +463,7 @@ async function main() {
   const readLook = async (demo: string) => {
     const page = await siteContext.newPage();
     try {
-      await page.goto(`${site.url}/demo/${demo}`, { timeout: 30_000 });
+      await page.goto(`${site.url}demo/${demo}`, { timeout: 30_000 });
       await settle(page, 300, 20_000);
       await page
         .locator('.dumi-default-previewer-demo .rc-table')

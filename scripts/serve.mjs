@@ -5,13 +5,14 @@
  * standalone demo shell, and any unknown path → dist/404.html with status 404. Headers come from
  * the build's `_headers` file as Netlify and Cloudflare Pages read it (each page's
  * Content-Security-Policy, src/node/csp/headers.ts); the file itself is not served.
- * Usage: node scripts/serve.mjs [--port 4173] [--dir dist] [--base /]
+ * Usage: node scripts/serve.mjs [--port 4173] [--dir dist] [--base <path>, by default the build's own]
  */
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
+import { builtBase } from './built-base.cjs';
 
 /** @type {Record<string, string>} */
 const TYPES = {
@@ -136,16 +137,20 @@ export function headersFor(rules, pathname) {
 }
 
 /**
- * Starts the server; resolves with the server and its URL (ending in the base).
+ * Starts the server; resolves with the server and its URL (ending in the base, by default the one
+ * the build was made for).
  * @param {{ dir?: string, port?: number, host?: string, base?: string }} [options]
  * @returns {Promise<{ server: import('node:http').Server, url: string }>}
  */
-export function startServer({ dir = 'dist', port = 4173, host = '127.0.0.1', base = '/' } = {}) {
+export function startServer({ dir = 'dist', port = 4173, host = '127.0.0.1', base } = {}) {
   const root = resolve(dir);
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`${root}/index.html not found: run \`npm run build\` first.`);
   }
-  const prefix = base.replace(/\/?$/, '/');
+  const prefix = (base ?? builtBase(readFileSync(join(root, 'index.html'), 'utf8'))).replace(
+    /\/?$/,
+    '/',
+  );
   const headersPath = join(root, '_headers');
   const rules = isFile(headersPath) ? parseHeaders(readFileSync(headersPath, 'utf8')) : [];
   const server = createServer((req, res) => {
@@ -211,9 +216,9 @@ if (
   startServer({
     dir: arg('dir', 'dist'),
     port: Number(arg('port', process.env.PORT || '4173')),
-    base: arg('base', '/'),
+    base: arg('base', '') || undefined,
   }).then(
-    ({ url }) => console.log(`Serving dist/ at ${url}`),
+    ({ url }) => console.log(`Serving ${arg('dir', 'dist')}/ at ${url}`),
     (error) => {
       console.error(error.message);
       process.exit(1);

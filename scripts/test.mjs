@@ -17,13 +17,12 @@ export const STAGES = [
   { name: 'format', script: 'format:check', group: 'static' },
   { name: 'types', script: 'typecheck', group: 'static' },
   { name: 'unit', script: 'test:unit', group: 'unit and build' },
-  { name: 'build', script: 'build', group: 'unit and build' },
+  { name: 'build', script: 'build:sub-path', group: 'unit and build' },
   { name: 'generated', script: 'test:generated' },
   { name: 'output', script: 'test:output' },
   { name: 'e2e', script: 'test:e2e' },
-  { name: 'export', script: 'test:export', group: 'other builds' },
-  { name: 'base path', script: 'test:e2e:base', group: 'other builds' },
-  { name: 'dev server', script: 'test:e2e:dev', group: 'other builds' },
+  { name: 'export', script: 'test:export', group: 'export and dev server' },
+  { name: 'dev server', script: 'test:e2e:dev', group: 'export and dev server' },
   { name: 'bench sizes', script: 'bench:size' },
 ];
 

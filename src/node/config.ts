@@ -45,7 +45,10 @@ export function readSiteConfig(env: SiteEnv = process.env as SiteEnv): SiteConfi
   };
 }
 
-/** The values of src/shared/buildConstants.ts, unquoted (umi's `define` quotes them itself). */
+/**
+ * The values of src/shared/buildConstants.ts and of the table stylesheet
+ * (src/shared/playground/tableCss.ts), unquoted (umi's `define` quotes them itself).
+ */
 export function buildDefines(config: SiteConfig, tableCss: string): Record<string, string> {
   return {
     'process.env.SITE_BASE': config.base,

@@ -6,8 +6,3 @@ export const BUILD_BASE: string = process.env.SITE_BASE || '/';
 
 /** From `SITE_DEBUG_PAGES`. */
 export const BUILD_DEBUG_PAGES: boolean = process.env.SITE_DEBUG_PAGES === '1';
-
-/** src/styles/table.css as text, for the playground exports. */
-export function buildTableCss(): string | undefined {
-  return process.env.SITE_TABLE_CSS;
-}

@@ -91,7 +91,7 @@ test('writes its asset manifest to its own folder, not over the built site', () 
   const built = join(__dirname, '../../dist/build-manifest.json');
   if (existsSync(built)) {
     expect(JSON.parse(readFileSync(built, 'utf8')).assets['umi.js']).toMatch(
-      /^\/umi\.[0-9a-f]{8}\.js$/,
+      /^\/(?:[\w-]+\/)*umi\.[0-9a-f]{8}\.js$/,
     );
   }
 });
@@ -119,5 +119,43 @@ for (const route of routes) {
         found.filter((message) => message === `console.error: ${warning}`).length,
       ).toBeLessThanOrEqual(1);
     }
+  });
+}
+
+/**
+ * A demo that throws (the debug-only crash page, in development and in a `SITE_DEBUG_PAGES=1`
+ * build): its box shows the error and its stack, and the other demo and the layout keep working.
+ */
+for (const [route, link] of [
+  ['/demo/crash', 'Simple table'],
+  ['/zh-CN/demo/crash', null],
+] as const) {
+  test(`${route}: a crashing demo shows its error box and the rest of the page works`, async ({
+    page,
+  }) => {
+    const found = recordConsole(page);
+    await page.goto(route);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+    const demos = page.locator('.dumi-default-previewer-demo');
+    await expect(demos).toHaveCount(2);
+    await demos.first().getByRole('button', { name: 'Crash this demo' }).click();
+
+    const box = demos.first();
+    await expect(box.getByText('The crash demo failed on purpose.', { exact: true })).toBeVisible();
+    const stack = box.locator('details');
+    await expect(stack.locator('summary')).toHaveText('Error stack');
+    await expect(stack.locator('pre')).toContainText('Error: The crash demo failed on purpose.');
+
+    await expect(demos.nth(1).locator('.rc-table')).toBeVisible();
+    await expect(page.locator('h1').first()).toBeVisible();
+    if (link) {
+      await page.getByRole('link', { name: link }).first().click();
+      await expect(page).toHaveURL(/\/demo\/simple$/);
+      await expect(page.locator('h1').first()).toHaveText(link);
+    }
+    // React reports the error it caught, in development with the component it came from; nothing
+    // else may go wrong.
+    const expected = /crash demo failed on purpose|The above error occurred in the <\w+> component/;
+    expect(found.filter((message) => !expected.test(message))).toEqual([]);
   });
 }

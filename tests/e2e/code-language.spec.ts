@@ -3,16 +3,15 @@ import LZString from 'lz-string';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gotoDemo, previewer } from './demoPage';
-import { expect, test } from './fixtures';
+import { DIST, expect, test } from './fixtures';
 
 /** A demo with two data files (demos/_data/fleet.ts, format.ts), and a one-file demo. */
 const DEMO = 'fixed-columns';
 const OTHER = 'simple';
-const dist = process.env.E2E_DIST || 'dist';
 
 /** The JavaScript the build published for a file under demos/ (src/node/plugins/javascript.ts). */
 function publishedJavaScript(path: string): string {
-  const dir = join(dist, 'demo-javascript', path.split('/').slice(0, -1).join('/'));
+  const dir = join(DIST, 'demo-javascript', path.split('/').slice(0, -1).join('/'));
   const base = path
     .split('/')
     .pop()!
@@ -146,7 +145,7 @@ test.describe('TypeScript or JavaScript, one choice for the whole site', () => {
       await page.evaluate(() => (window as unknown as { atAppScript?: string }).atAppScript),
     ).toBe('js');
     // In the prerendered page, the head script comes before anything of the app.
-    const html = readFileSync(join(dist, 'demo', OTHER, 'index.html'), 'utf8');
+    const html = readFileSync(join(DIST, 'demo', OTHER, 'index.html'), 'utf8');
     const headScript = html.indexOf('site:code-language');
     expect(headScript).toBeGreaterThan(0);
     expect(headScript).toBeLessThan(html.indexOf('</head>'));

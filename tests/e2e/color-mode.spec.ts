@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, test } from './fixtures';
+import { at, expect, gotoReady, test } from './fixtures';
 
 const KEY = 'dumi:prefers-color';
 const html = (page: Page) => page.locator('html');
@@ -54,7 +54,7 @@ for (const path of ['/', '/zh-CN/demo/simple']) {
       /\.js(\?.*)?$/,
       (route) => new Promise<void>((done) => held.push(() => done(route.continue()))),
     );
-    await page.goto(path, { waitUntil: 'commit' });
+    await page.goto(at(path), { waitUntil: 'commit' });
     await page.waitForFunction(() => document.readyState !== 'loading');
     const first = await page.evaluate(() => ({
       attr: document.documentElement.getAttribute('data-prefers-color'),

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { demoHydrated, gotoDemo, interceptPost, previewer } from './demoPage';
-import { allowNotFoundStatus, expect, gotoReady, test } from './fixtures';
+import { allowNotFoundStatus, at, DIST, expect, gotoReady, test } from './fixtures';
 import { recordCspViolations, reportedViolations, type CspViolation } from './csp';
 
 /**
@@ -11,7 +11,7 @@ import { recordCspViolations, reportedViolations, type CspViolation } from './cs
  * its policy as a header and as a `<meta>`. Each flow a reader can take fails on any
  * `securitypolicyviolation` (and, through the fixture, on the console error each one logs).
  */
-const dist = process.env.E2E_DIST || 'dist';
+const dist = DIST;
 const PLAYGROUND_HOSTS = ['https://codesandbox.io', 'https://stackblitz.com'];
 
 function htmlFiles(dir = dist): string[] {
@@ -146,7 +146,7 @@ test.describe('the policy of every built page', () => {
     test(`is served as a header too, with what a <meta> cannot carry (${route})`, async ({
       request,
     }) => {
-      const response = await request.get(route);
+      const response = await request.get(at(route));
       const meta = metaPolicy(readFileSync(join(dist, file), 'utf8'));
       const header = response.headers()['content-security-policy'] ?? '';
       // The baseline every response carries, then the page's own policy.
@@ -237,7 +237,10 @@ cspTest.describe('no violation in any flow', () => {
       await gotoReady(page, '/demo');
       await page.evaluate(() => Object.assign(window, { galleryDocument: true }));
       const loaded = page.waitForEvent('load');
-      await page.locator('.dumi-default-content a[href="/demo/simple"]').first().click();
+      await page
+        .locator(`.dumi-default-content a[href="${at('/demo/simple')}"]`)
+        .first()
+        .click();
       await loaded;
       await expect(page).toHaveURL(/\/demo\/simple$/);
       expect(await page.evaluate(() => 'galleryDocument' in window)).toBe(false);
@@ -257,7 +260,7 @@ cspTest.describe('no violation in any flow', () => {
   cspTest('demo pages move to other demo pages in place', async ({ page }) => {
     await gotoDemo(page, '/demo/simple');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.locator('.dumi-default-sidebar a[href="/demo/nested"]').click();
+    await page.locator(`.dumi-default-sidebar a[href="${at('/demo/nested')}"]`).click();
     await expect(page).toHaveURL(/\/demo\/nested$/);
     await expect(page.locator('.dumi-default-previewer-demo .rc-table').first()).toBeVisible();
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
@@ -310,7 +313,7 @@ cspTest.describe('no violation in any flow', () => {
   );
 
   cspTest('the not-found page, at an unknown address', async ({ page, problems }) => {
-    const response = await page.goto('/no/such/page');
+    const response = await page.goto(at('/no/such/page'));
     expect(response?.status()).toBe(404);
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await expect(page.locator('h1, .dumi-default-not-found').first()).toBeVisible();

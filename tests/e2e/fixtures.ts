@@ -1,7 +1,19 @@
-import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContextOptions,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { settle } from '../../scripts/settle';
 import { builtRoutes as routesOfBuild } from '../support/checkTwins';
 import { sharedContext, type SharedContextWorker } from '../sharedContext';
+
+/** The folder of the build under test (playwright.config.ts). */
+export const DIST = process.env.E2E_DIST || 'dist';
+
+/** The base path that build was made for: `/`, or `/table/` in `npm test` (playwright.config.ts). */
+export const BASE = process.env.E2E_BASE_PATH || '/';
 
 /** Problems a reader would never want to see: console errors, uncaught exceptions, hydration warnings. */
 export interface PageProblems {
@@ -9,12 +21,13 @@ export interface PageProblems {
 }
 
 /**
- * `test` with a `problems` list filled from the page's console errors and page errors; every test
- * fails at its end when the list is not empty, unless the test cleared it on purpose.
+ * `test` with a `problems` list filled from the page's console errors and page errors, and from
+ * every request of its tabs to the site's server outside the base path; every test fails at its
+ * end when the list is not empty, unless the test cleared it on purpose.
  */
 export const test = base.extend<PageProblems>({
   problems: [
-    async ({ page }, use) => {
+    async ({ page, baseURL }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' || /hydrat/i.test(message.text())) {
@@ -22,7 +35,21 @@ export const test = base.extend<PageProblems>({
         }
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      const outside = (request: Request) => {
+        const url = new URL(request.url());
+        // A browser asks for /favicon.ico by itself for a page that names no icon (a Markdown twin).
+        if (
+          url.origin !== origin ||
+          url.pathname.startsWith(BASE) ||
+          url.pathname === '/favicon.ico'
+        )
+          return;
+        problems.push(`request outside the base path ${BASE}: ${url.pathname}`);
+      };
+      page.context().on('request', outside);
       await use(problems);
+      page.context().off('request', outside);
       expect(problems, 'console or page errors').toEqual([]);
     },
     { auto: true },
@@ -46,14 +73,19 @@ export function allowNotFoundStatus(problems: string[]) {
   problems.splice(0, problems.length, ...kept);
 }
 
+/** The address of a route of the site under the base path: `at('/demo/simple')` → `/table/demo/simple`. */
+export function at(route: string): string {
+  return BASE + route.replace(/^\//, '');
+}
+
 /** Every prerendered route in dist/, e.g. `/`, `/changelog`, `/zh-CN/demo/simple` (tests/support/checkTwins.ts). */
-export function builtRoutes(dist = process.env.E2E_DIST || 'dist'): string[] {
+export function builtRoutes(dist = DIST): string[] {
   return routesOfBuild(dist);
 }
 
-/** Waits until React has hydrated the prerendered page and the content is on screen. */
-export async function gotoReady(page: Page, path: string) {
-  await page.goto(path);
+/** Opens a route (`/demo/simple`) and waits until React has hydrated it and its content is on screen. */
+export async function gotoReady(page: Page, route: string) {
+  await page.goto(at(route));
   await page.locator('.dumi-default-content').first().waitFor();
   // The app bundle starts after the first paint: wait for hydration and the page's chunks.
   await settle(page);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { allowNotFoundStatus, expect, gotoReady, test } from './fixtures';
+import { allowNotFoundStatus, at, BASE, expect, gotoReady, test } from './fixtures';
 
 /**
  * Every page as Markdown, as a reader and a tool meet it: the twin linked from the page's head,
@@ -62,11 +62,11 @@ for (const lang of LANGUAGES) {
     test('links its Markdown twin from the prerendered head, and the twin is served as Markdown', async ({
       page,
     }) => {
-      const html = await (await page.request.get(lang.path)).text();
+      const html = await (await page.request.get(at(lang.path))).text();
       expect(html).toMatch(
-        new RegExp(`<link[^>]*rel="alternate" type="text/markdown" href="${lang.twin}"`),
+        new RegExp(`<link[^>]*rel="alternate" type="text/markdown" href="${at(lang.twin)}"`),
       );
-      const twin = await page.request.get(lang.twin);
+      const twin = await page.request.get(at(lang.twin));
       expect(twin.status()).toBe(200);
       expect(twin.headers()['content-type']).toBe('text/markdown; charset=utf-8');
       expect((await twin.text()).startsWith(`# ${lang.title}\n`)).toBe(true);
@@ -101,13 +101,13 @@ for (const lang of LANGUAGES) {
         'true',
       );
       await expect(page.getByRole('status')).toHaveText(lang.copied);
-      const expected = await (await page.request.get(lang.twin)).text();
+      const expected = await (await page.request.get(at(lang.twin))).text();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
       await expect(page.getByRole('button', { name: lang.copy })).toBeVisible({ timeout: 5000 });
       const shown = await copiedFor(page);
       expect(shown).toBeGreaterThanOrEqual(1900);
       expect(shown).toBeLessThan(2600);
-      expect(twins.map((url) => new URL(url).pathname)).toContain(lang.twin);
+      expect(twins.map((url) => new URL(url).pathname)).toContain(at(lang.twin));
     });
 
     test('works from the keyboard: Tab reaches Copy page, Enter copies, then the link opens the twin', async ({
@@ -160,13 +160,13 @@ test('the changelog’s upgrade tab has its own twin, in the head and under its 
   await expect(page.locator('h1').first()).toHaveText('Upgrade from rc-table 6 to 7');
   await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute(
     'href',
-    '/changelog.upgrade.md',
+    at('/changelog.upgrade.md'),
   );
   await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
     'href',
-    '/changelog.upgrade.md',
+    at('/changelog.upgrade.md'),
   );
-  const twin = await page.request.get('/changelog.upgrade.md');
+  const twin = await page.request.get(at('/changelog.upgrade.md'));
   expect((await twin.text()).startsWith('# Upgrade from rc-table 6 to 7\n')).toBe(true);
 });
 
@@ -175,33 +175,36 @@ test('after a client-side navigation the head links the new page’s twin, once'
 }) => {
   await gotoReady(page, '/demo/simple');
   const head = page.locator('head link[rel="alternate"][type="text/markdown"]');
-  await expect(head).toHaveAttribute('href', '/demo/simple.md');
+  await expect(head).toHaveAttribute('href', at('/demo/simple.md'));
   await page
     .getByRole('navigation', { name: 'Pages' })
     .getByRole('link', { name: 'Row keys' })
     .click();
   await expect(page).toHaveURL(/\/demo\/key$/);
   await expect(head).toHaveCount(1);
-  await expect(head).toHaveAttribute('href', '/demo/key.md');
+  await expect(head).toHaveAttribute('href', at('/demo/key.md'));
   await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute(
     'href',
-    '/demo/key.md',
+    at('/demo/key.md'),
   );
 });
 
-test('llms.txt of each locale links the twins, which are served', async ({ page }) => {
+test('llms.txt of each locale links every twin under the base path, and each is served', async ({
+  page,
+}) => {
   for (const [path, home] of [
     ['/llms.txt', '/index.md'],
     ['/zh-CN/llms.txt', '/zh-CN/index.md'],
   ]) {
-    const response = await page.request.get(path);
+    const response = await page.request.get(at(path));
     expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
     const text = await response.text();
     expect(text.startsWith('# rc-table\n\n> ')).toBe(true);
-    const links = [...text.matchAll(/\]\((\/[^)]+\.md)\)/g)].map((match) => match[1]);
-    expect(links[0]).toBe(home);
-    expect(links.length).toBeGreaterThan(40);
-    for (const link of links.slice(0, 6))
-      expect((await page.request.get(link)).status(), link).toBe(200);
+    const links = [...text.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1]);
+    expect(links.filter((link) => !link.startsWith(BASE))).toEqual([]);
+    const twins = links.filter((link) => link.endsWith('.md'));
+    expect(twins[0]).toBe(at(home));
+    expect(twins.length).toBeGreaterThan(40);
+    for (const twin of twins) expect((await page.request.get(twin)).status(), twin).toBe(200);
   }
 });

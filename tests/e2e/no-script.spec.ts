@@ -1,4 +1,4 @@
-import { builtRoutes, expect, withSharedContext } from './fixtures';
+import { at, builtRoutes, expect, withSharedContext } from './fixtures';
 
 /** Scripts off for every page; the routes of a worker load in one page (its cache of styles). */
 const test = withSharedContext({ javaScriptEnabled: false });
@@ -18,7 +18,7 @@ const TITLES: Record<string, string> = {
 test.describe('every prerendered route without JavaScript', () => {
   for (const route of routes) {
     test(`${route} shows its content in reading order`, async ({ page }) => {
-      const response = await page.goto(route);
+      const response = await page.goto(at(route));
       const html = (await response?.text()) ?? '';
       // The whole page is inside the document: nothing is written after </html>.
       expect(

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, test } from './fixtures';
+import { DIST, expect, gotoReady, test } from './fixtures';
 
 /**
  * Failure recovery: a route chunk that does not arrive shows a notice with a Reload button in
@@ -88,8 +88,7 @@ for (const c of CASES) {
 }
 
 test('a style sheet chunk that fails is reported the same way', async ({ page, problems }) => {
-  const dist = process.env.E2E_DIST || 'dist';
-  const cssChunks = readdirSync(dist).filter((name) => /\.css$/.test(name) && !/^umi\./.test(name));
+  const cssChunks = readdirSync(DIST).filter((name) => /\.css$/.test(name) && !/^umi\./.test(name));
   test.skip(
     cssChunks.length === 0,
     'this build puts all CSS in the entry: there is no CSS chunk to fail',

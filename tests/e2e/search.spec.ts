@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, test } from './fixtures';
+import { at, BASE, expect, gotoReady, test } from './fixtures';
 
 /** The header search box, found the way a screen reader user would. */
 const searchBox = (page: Page) => page.locator('.dumi-default-search-bar').getByRole('combobox');
@@ -18,16 +18,22 @@ test.describe('site search', () => {
     { path: '/', placeholder: 'Type keywords...' },
     { path: '/zh-CN', placeholder: '输入关键字搜索...' },
   ]) {
-    test(`"fixed" lists the fixed-columns demos (${path})`, async ({ page }) => {
+    test(`"fixed" lists the fixed-columns demos, from the index under the base path (${path})`, async ({
+      page,
+    }) => {
       await gotoReady(page, path);
       await expect(searchBox(page)).toHaveAttribute('placeholder', placeholder);
+      const index = page.waitForResponse((r) => /search-index\.[^/]+\.json$/.test(r.url()));
       await search(page, 'fixed');
+      const response = await index;
+      expect(response.ok()).toBe(true);
+      expect(new URL(response.url()).pathname.startsWith(`${BASE}search-index.`)).toBe(true);
       const prefix = path === '/' ? '' : '/zh-CN';
       await expect(options(page).first()).toBeVisible();
       const demos = ['fixed-columns', 'fixed-columns-and-header', 'fixed-columns-auto-height'];
       await expect
         .poll(() => optionLinks(page))
-        .toEqual(expect.arrayContaining(demos.map((demo) => `${prefix}/demo/${demo}`)));
+        .toEqual(expect.arrayContaining(demos.map((demo) => at(`${prefix}/demo/${demo}`))));
       await expect(options(page).first().locator('mark').first()).toHaveText(/fixed/i);
     });
 
@@ -49,8 +55,8 @@ test.describe('site search', () => {
       .poll(() => optionLinks(page))
       .toEqual(
         expect.arrayContaining([
-          '/zh-CN/demo/expanded-row-render',
-          expect.stringMatching(/^\/zh-CN\/demo\/expand-icon/),
+          at('/zh-CN/demo/expanded-row-render'),
+          expect.stringMatching(new RegExp(`^${at('/zh-CN/demo/expand-icon')}`)),
         ]),
       );
     await expect(
@@ -62,7 +68,7 @@ test.describe('site search', () => {
     await gotoReady(page, '/');
     await search(page, 'rowExpandable');
     const demo = page.locator(
-      '[role="option"][data-type="demo"][href^="/demo/expanded-row-render#"]',
+      `[role="option"][data-type="demo"][href^="${at('/demo/expanded-row-render#')}"]`,
     );
     await expect(demo).toBeVisible();
     await expect(demo).toContainText('rowExpandable');
@@ -112,7 +118,7 @@ test.describe('site search', () => {
     await page.keyboard.press('ArrowUp');
     await expect(options(page).nth(0)).toHaveAttribute('aria-selected', 'true');
     const href = (await options(page).nth(0).getAttribute('href')) ?? '';
-    expect(href).toMatch(/^\/demo\/sticky-header/);
+    expect(href.startsWith(at('/demo/sticky-header'))).toBe(true);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL((url) => `${url.pathname}${url.search}${url.hash}` === href);
     await expect(page.getByRole('listbox')).toHaveCount(0);
@@ -160,7 +166,7 @@ test.describe('API ↔ demo cross-reference', () => {
     test(`API rows link the demos that use the prop (${prefix || '/'})`, async ({ page }) => {
       await gotoReady(page, prefix || '/');
       const row = page.locator('#prop-expandable-rowexpandable');
-      const link = row.locator(`a[href="${prefix}/demo/expanded-row-render"]`);
+      const link = row.locator(`a[href="${at(`${prefix}/demo/expanded-row-render`)}"]`);
       await expect(link).toHaveCount(1);
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/demo/expanded-row-render$`));

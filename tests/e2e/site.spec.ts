@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { allowNotFoundStatus, expect, gotoReady, recordScripts, test } from './fixtures';
+import { allowNotFoundStatus, at, expect, gotoReady, recordScripts, test } from './fixtures';
 
 test.describe('every prerendered route', () => {
   // Each route renders without errors: routes.spec.ts (one load per route for every check).
@@ -79,7 +79,7 @@ test('a demo link in the API table opens the demo page inside the app', async ({
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const row = page.locator('#prop-expandable-rowexpandable');
   const link = row.getByRole('link', { name: 'Expanded rows' });
-  await expect(link).toHaveAttribute('href', '/demo/expanded-row-render');
+  await expect(link).toHaveAttribute('href', at('/demo/expanded-row-render'));
   await link.click();
   await expect(page).toHaveURL(/\/demo\/expanded-row-render$/);
   await expect(page.locator('h1').first()).toHaveText('Expanded rows');
@@ -180,7 +180,7 @@ test.describe('page footer', () => {
       request,
     }) => {
       // In the prerendered HTML already, not added after hydration.
-      const html = await (await request.get(path)).text();
+      const html = await (await request.get(at(path))).text();
       expect(html).toContain(`aria-label="${pager}"`);
       expect(html).toMatch(/<time dateTime="\d{4}-\d\d-\d\dT[^"]+">\d{4}-\d\d-\d\d<\/time>/);
 
@@ -188,9 +188,9 @@ test.describe('page footer', () => {
       const footer = page.locator('.dumi-default-content-footer');
       await expect(footer.locator('dd')).toContainText(updated);
       const nav = page.getByRole('navigation', { name: pager });
-      await expect(nav.locator('a[data-prev]')).toHaveAttribute('href', previous);
+      await expect(nav.locator('a[data-prev]')).toHaveAttribute('href', at(previous));
       const forward = nav.locator('a[data-next]');
-      await expect(forward).toHaveAttribute('href', next);
+      await expect(forward).toHaveAttribute('href', at(next));
       await forward.click();
       await expect(page).toHaveURL(new RegExp(`${next}$`));
       await expect(page.locator('h1').first()).toHaveText(nextTitle);
@@ -203,7 +203,7 @@ test.describe('not-found page', () => {
     page,
     problems,
   }) => {
-    const response = await page.goto('/no/such/page');
+    const response = await page.goto(at('/no/such/page'));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();
     await page.getByRole('link', { name: /Back to homepage/ }).click();
@@ -216,20 +216,20 @@ test.describe('not-found page', () => {
     page,
     problems,
   }) => {
-    await page.goto('/zh-CN/no-such-page');
+    await page.goto(at('/zh-CN/no-such-page'));
     await expect(page.getByRole('heading', { name: '页面未找到' })).toBeVisible();
     await expect(page.getByRole('link', { name: /返回首页/ })).toHaveAttribute('href', /\/zh-CN$/);
-    await page.goto('/demo/no-such-demo');
+    await page.goto(at('/demo/no-such-demo'));
     await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();
     // The debug-only hover-perf page exists in development, never in the production build.
-    await page.goto('/demo/hover-perf');
+    await page.goto(at('/demo/hover-perf'));
     await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();
     allowNotFoundStatus(problems);
   });
 });
 
 test('a trailing slash is removed from the address', async ({ page }) => {
-  await page.goto('/demo/simple/?x=1#props-used');
+  await page.goto(at('/demo/simple/?x=1#props-used'));
   await expect(page).toHaveURL(/\/demo\/simple\?x=1#props-used$/);
   await expect(page.locator('h1').first()).toHaveText('Simple table');
 });
@@ -241,7 +241,7 @@ test.describe('language switch', () => {
     const toChinese = page.getByRole('link', { name: '中文', exact: true });
     await expect(toChinese).toHaveAttribute('lang', 'zh-CN');
     await expect(toChinese).toHaveAttribute('hreflang', 'zh-CN');
-    await expect(toChinese).toHaveAttribute('href', '/zh-CN/demo/simple');
+    await expect(toChinese).toHaveAttribute('href', at('/zh-CN/demo/simple'));
     await toChinese.click();
     await expect(page).toHaveURL(/\/zh-CN\/demo\/simple$/);
     await expect(page.getByRole('link', { name: 'English', exact: true })).toHaveAttribute(
@@ -324,7 +324,7 @@ test.describe('table of contents', () => {
     ['/zh-CN/changelog', '本页目录', null],
   ] as const) {
     test(`${path}: prerendered, and follows the section being read`, async ({ page, request }) => {
-      const html = await (await request.get(path)).text();
+      const html = await (await request.get(at(path))).text();
       expect(html).toMatch(new RegExp(`<nav class="site-landmark" aria-label="${label}"><(h2|ul)`));
       expect(html).toContain('class="dumi-default-toc"');
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { recordCspViolations, reportedViolations } from './csp';
-import { expect, withSharedContext } from './fixtures';
+import { at, DIST, expect, withSharedContext } from './fixtures';
 
 /**
  * The standalone page of every demo (`/~demos/<id>`, what "Open in new tab" shows): the demo alone,
@@ -11,7 +11,7 @@ import { expect, withSharedContext } from './fixtures';
 const test = withSharedContext();
 
 test.describe('standalone page of every demo', () => {
-  const folder = join(process.env.E2E_DIST || 'dist', '~demos');
+  const folder = join(DIST, '~demos');
   const ids = existsSync(folder)
     ? readdirSync(folder).filter((id) => id !== ':id' && !id.startsWith('docs-demo-_'))
     : [];
@@ -20,7 +20,7 @@ test.describe('standalone page of every demo', () => {
       page,
     }) => {
       const violations = await recordCspViolations(page);
-      const response = await page.goto(`/~demos/${id}`);
+      const response = await page.goto(at(`/~demos/${id}`));
       // As served, before any script: the page's language and a viewport that leaves zoom alone.
       const served = (await response?.text()) ?? '';
       expect(served).toMatch(/<html lang="en">/);

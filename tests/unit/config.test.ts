@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUILD_BASE, BUILD_DEBUG_PAGES, buildTableCss } from '../../src/shared/buildConstants';
+import { BUILD_BASE, BUILD_DEBUG_PAGES } from '../../src/shared/buildConstants';
+import { siteTableCss } from '../../src/shared/playground/tableCss';
 import {
   buildDefines,
   DEFAULT_HOSTNAME,
@@ -69,6 +70,6 @@ describe('the site configuration', () => {
     // vitest.config.ts writes the same defines as a root build: the browser code sees them.
     expect(BUILD_BASE).toBe('/');
     expect(BUILD_DEBUG_PAGES).toBe(false);
-    expect(buildTableCss()).toMatch(/\.rc-table/);
+    expect(siteTableCss()).toMatch(/\.rc-table/);
   });
 });

@@ -54,7 +54,7 @@ describe('npm test stages (scripts/test.mjs)', () => {
       ['generated'],
       ['output'],
       ['e2e'],
-      ['export', 'base path', 'dev server'],
+      ['export', 'dev server'],
       ['bench sizes'],
     ]);
     expect(stageRuns(selectStages(['--only', 'lint,e2e,format'])).map((run) => run.length)).toEqual(

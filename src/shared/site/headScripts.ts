@@ -52,6 +52,18 @@ export function stripTrailingSlash(loc: Location, hist: History, base: string): 
   return next;
 }
 
+/**
+ * `/table` → `/table/`: the site root keeps its slash under a base path. dumi's entry strips the
+ * slash of every address, the root's too, so a reload would cost a static host's redirect back.
+ * Runs from umi's `onRouteChange` (.dumi/app.tsx), after dumi's entry code.
+ */
+export function restoreBaseSlash(loc: Location, hist: History, base: string): string | null {
+  if (base === '/' || loc.pathname !== base.slice(0, -1)) return null;
+  const next = base + loc.search + loc.hash;
+  hist.replaceState(hist.state, '', next);
+  return next;
+}
+
 export const colorModeHeadScript = `(${applyColorMode.toString()})(document,(function(){try{return navigator.cookieEnabled?window.localStorage:null}catch(e){return null}})(),function(){return !!(window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches)},${JSON.stringify(COLOR_STORAGE_KEY)});`;
 
 export const codeLanguageHeadScript = `(${applyCodeLanguage.toString()})(document,(function(){try{return navigator.cookieEnabled?window.localStorage:null}catch(e){return null}})(),${JSON.stringify(CODE_LANGUAGE_STORAGE_KEY)},${JSON.stringify(CODE_LANGUAGE_ATTRIBUTE)});`;

@@ -10,6 +10,7 @@ import {
   codeLanguageHeadScript,
   colorModeHeadScript,
   COLOR_STORAGE_KEY,
+  restoreBaseSlash,
   stripTrailingSlash,
   trailingSlashHeadScript,
 } from '../../../src/shared/site/headScripts';
@@ -106,5 +107,23 @@ describe('stripTrailingSlash', () => {
 
   it('is serialised with the base baked in', () => {
     expect(trailingSlashHeadScript('/table/')).toContain('"/table/"');
+  });
+});
+
+describe('restoreBaseSlash', () => {
+  const run = (pathname: string, base: string, search = '', hash = '') => {
+    const hist = { state: null, replaceState: vi.fn() } as unknown as History;
+    return restoreBaseSlash({ pathname, search, hash } as Location, hist, base);
+  };
+
+  it('gives the site root under a base path its slash back, with query and hash', () => {
+    expect(run('/table', '/table/', '?q=1', '#install')).toBe('/table/?q=1#install');
+  });
+
+  it('leaves other addresses, and a site at the domain root, alone', () => {
+    expect(run('/table/', '/table/')).toBeNull();
+    expect(run('/table/changelog', '/table/')).toBeNull();
+    expect(run('/tables', '/table/')).toBeNull();
+    expect(run('/', '/')).toBeNull();
   });
 });
