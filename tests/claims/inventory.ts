@@ -7,6 +7,9 @@ import * as expansion from './expansion';
 import * as performance from './performance';
 import * as scrolling from './scrolling';
 import * as api from './api';
+import * as home from './home';
+
+export { PROSE_PAGES } from './home';
 
 const PAGE_GROUPS = [
   basics,
@@ -20,14 +23,15 @@ const PAGE_GROUPS = [
 
 /**
  * Every statement the site makes about what rc-table 7.30.3 (or a demo built on it) does, by
- * claim id, with its proof: one file per demo group and one for the API reference. Pages carry
- * the ids as `<!-- claim: id -->` lines in their "Try it" and "Pitfalls" items, the same id in
- * both languages; API rows are `api/<section>/<prop>`. tests/unit/claims/inventory.test.ts holds
+ * claim id, with its proof: one file per demo group, one for the API reference and one for the
+ * home page and the upgrade guide. Pages carry the ids as `<!-- claim: id -->` lines in their "Try
+ * it" and "Pitfalls" items (on the home page and the upgrade guide, in every paragraph and list
+ * item), the same id in both languages; API rows are `api/<section>/<prop>`. tests/unit/claims/inventory.test.ts holds
  * the two together.
  */
 export const CLAIMS: Record<string, Proof> = Object.assign(
   {},
-  ...[...PAGE_GROUPS, api].map((group) => group.CLAIMS),
+  ...[...PAGE_GROUPS, api, home].map((group) => group.CLAIMS),
 );
 
 /**

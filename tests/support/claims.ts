@@ -109,3 +109,53 @@ export function testNames(file: string): string[] {
   visit(source, []);
   return names;
 }
+
+/**
+ * The prose of a page that is not laid out in claim sections (the home page, the upgrade guide):
+ * every paragraph and list item outside code, tables and HTML, with the claim id its marker gives.
+ * A one-line paragraph that ends with a colon ("Before:") introduces what follows and is not a
+ * claim; the sections in `skip` say nothing of their own about rc-table.
+ */
+export function proseItems(markdown: string, skip: readonly string[] = []): ClaimItem[] {
+  const items: ClaimItem[] = [];
+  const body = markdown.replace(/^---\n[\s\S]*?\n---\n/, '');
+  let section = '';
+  let current: (ClaimItem & { lines: string[] }) | null = null;
+  let inFence = false;
+  const close = () => {
+    if (current && !(current.lines.length === 1 && /[:：]$/.test(current.lines[0].trim())))
+      items.push(current);
+    current = null;
+  };
+  for (const line of body.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) {
+      close();
+      inFence = !inFence;
+      continue;
+    }
+    if (inFence) continue;
+    const heading = /^(#{1,6})\s+(.*?)\s*$/.exec(line);
+    if (heading) {
+      close();
+      section = heading[2];
+      continue;
+    }
+    const marker = CLAIM_MARKER.exec(line);
+    if (marker) {
+      if (current) current.id = marker[1];
+      continue;
+    }
+    if (!line.trim() || /^\s*[<|]/.test(line)) {
+      close();
+      continue;
+    }
+    if (skip.includes(section)) continue;
+    const item = /^(?:[-*+]|\d+[.)])\s+(.*)$/.exec(line);
+    if (item || !current) {
+      close();
+      current = { section, text: (item ? item[1] : line).trim(), id: null, lines: [line] };
+    } else current.lines.push(line);
+  }
+  close();
+  return items.map(({ section, text, id }) => ({ section, text, id }));
+}

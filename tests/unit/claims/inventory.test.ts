@@ -3,11 +3,12 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { descriptions } from '@site/node/api/descriptions';
 import { isDebugPage } from '@site/shared/site/debugPages';
-import { CLAIMS, PENDING_API_SECTIONS, PENDING_PAGES } from '../../claims/inventory';
+import { CLAIMS, PENDING_API_SECTIONS, PENDING_PAGES, PROSE_PAGES } from '../../claims/inventory';
 import {
   CLAIM_SECTIONS,
   claimIds,
   claimItems,
+  proseItems,
   testNames,
   type ClaimItem,
 } from '../../support/claims';
@@ -94,6 +95,25 @@ describe('the claims on the demo pages', () => {
       expect(complete, `${slug} is complete: take it off PENDING_PAGES`).toBe(false);
     }
   });
+});
+
+describe('the claims on the home page and the upgrade guide', () => {
+  it.each(PROSE_PAGES.map((page) => [page.slug, page] as const))(
+    '%s: every paragraph and list item carries a claim id, the same in both languages',
+    (slug, { files, skip }) => {
+      const [en, zh] = files.map((file) =>
+        proseItems(readFileSync(join(ROOT, file), 'utf8'), skip),
+      );
+      for (const items of [en, zh])
+        expect(
+          items.filter((item) => !item.id).map((item) => `${item.section}: ${item.text}`),
+        ).toEqual([]);
+      const ids = en.map((item) => item.id);
+      expect(zh.map((item) => item.id)).toEqual(ids);
+      expect(ids.filter((id) => !id?.startsWith(`${slug}/`))).toEqual([]);
+      expect(new Set(ids).size, 'each id once').toBe(ids.length);
+    },
+  );
 });
 
 describe('the claim inventory', () => {
