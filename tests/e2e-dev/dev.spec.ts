@@ -153,9 +153,12 @@ for (const [route, link] of [
       await expect(page).toHaveURL(/\/demo\/simple$/);
       await expect(page.locator('h1').first()).toHaveText(link);
     }
-    // React reports the error it caught, in development with the component it came from; nothing
-    // else may go wrong.
-    const expected = /crash demo failed on purpose|The above error occurred in the <\w+> component/;
+    // React reports the error it caught, in development with the component it came from. dumi's
+    // own error box (DemoErrorBoundary) puts its <details> inside a <p>, which development React
+    // reports: a known defect of that box, left for the site's own error box to fix. Nothing else
+    // may go wrong.
+    const expected =
+      /crash demo failed on purpose|The above error occurred in the <\w+> component|validateDOMNesting\(\.\.\.\): %s cannot appear as a descendant of <%s>\.%s <(details|summary|pre)> p\b/;
     expect(found.filter((message) => !expected.test(message))).toEqual([]);
   });
 }
