@@ -54,7 +54,7 @@ export const CLAIMS: Record<string, Proof> = {
   'index/license': { lib: 'package.json', line: 35, has: '"license": "MIT"' },
 
   'upgrade/intro': {
-    test: `${HOME} › upgrade guide: what rc-table 7 says about each leftover of 6.x › warns about the row events, getBodyWrapper and the top-level expansion props, and about nothing else`,
+    test: `${UPGRADE} › upgrade guide: which leftover props rc-table 7 warns about › warns about the row events, getBodyWrapper and the top-level expansion props, and about nothing else`,
   },
   'upgrade/expandable-merged': {
     test: `${UPGRADE} › upgrade guide: which leftover props rc-table 7 warns about › merges the top-level expansion props with expandable, without a warning; expandable wins`,
@@ -95,7 +95,7 @@ export const CLAIMS: Record<string, Proof> = {
     test: `${PITFALLS} › the offset of a fixed column › is measured: fixed columns without a width stick where the columns before them end`,
   },
   'upgrade/new-in-7': {
-    test: `${HOME} › upgrade guide: what rc-table 7 says about each leftover of 6.x › tableLayout came in 6.8.0, by rc-table’s changelog`,
+    test: `${HOME} › upgrade guide: when each feature came › tableLayout came in 6.8.0, by rc-table’s changelog`,
   },
 };
 

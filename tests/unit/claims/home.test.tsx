@@ -110,50 +110,7 @@ describe('home page: the stylesheets', () => {
   });
 });
 
-describe('upgrade guide: what rc-table 7 says about each leftover of 6.x', () => {
-  /** What rc-table prints in development for a table with `props`. */
-  function warningsFor(props: Record<string, unknown>): string {
-    resetWarned();
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const tableProps = {
-      columns: [{ title: 'Name', dataIndex: 'name', key: 'name' }],
-      data: [{ key: 'a', name: 'Ada' }],
-      ...props,
-    } as React.ComponentProps<typeof Table>;
-    const table = <Table {...tableProps} />;
-    render(table).unmount();
-    const said = [...error.mock.calls, ...warn.mock.calls].flat().join('\n');
-    error.mockRestore();
-    warn.mockRestore();
-    return said;
-  }
-
-  it('warns about the row events, getBodyWrapper and the top-level expansion props, and about nothing else', () => {
-    const handler = () => undefined;
-    for (const name of [
-      'onRowClick',
-      'onRowDoubleClick',
-      'onRowContextMenu',
-      'onRowMouseEnter',
-      'onRowMouseLeave',
-    ])
-      expect(warningsFor({ [name]: handler }), name).toContain('please use `onRow` instead');
-    expect(warningsFor({ getBodyWrapper: (body: unknown) => body })).toContain(
-      '`getBodyWrapper` is deprecated',
-    );
-    expect(warningsFor({ expandedRowRender: () => 'x' })).toContain(
-      'expanded related props have been moved into `expandable`',
-    );
-    for (const [name, value] of Object.entries({
-      useFixedHeader: true,
-      rowRef: () => null,
-      bodyStyle: { background: 'red' },
-      expandIconAsCell: true,
-    }))
-      expect(warningsFor({ [name]: value }), name).toBe('');
-  });
-
+describe('upgrade guide: when each feature came', () => {
   // 7.0.0 (summary, rowExpandable), 7.3.0 (direction) and 7.9.0 (sticky) are checked against the
   // tags v7.0.0–v7.9.0 by hand; rc-table's changelog describes no 7.0–7.11 release.
   it('tableLayout came in 6.8.0, by rc-table’s changelog', () => {

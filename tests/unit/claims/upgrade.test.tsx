@@ -51,6 +51,31 @@ describe('upgrade guide: which leftover props rc-table 7 warns about', () => {
     );
   });
 
+  it('warns about the row events, getBodyWrapper and the top-level expansion props, and about nothing else', () => {
+    const handler = () => undefined;
+    for (const name of [
+      'onRowClick',
+      'onRowDoubleClick',
+      'onRowContextMenu',
+      'onRowMouseEnter',
+      'onRowMouseLeave',
+    ])
+      expect(warningsFor({ [name]: handler }), name).toContain('please use `onRow` instead');
+    expect(warningsFor({ getBodyWrapper: (body: unknown) => body })).toContain(
+      '`getBodyWrapper` is deprecated',
+    );
+    expect(warningsFor({ expandedRowRender: () => 'x' })).toContain(
+      'expanded related props have been moved into `expandable`',
+    );
+    for (const [name, value] of Object.entries({
+      useFixedHeader: true,
+      rowRef: () => null,
+      bodyStyle: { background: 'red' },
+      expandIconAsCell: true,
+    }))
+      expect(warningsFor({ [name]: value }), name).toBe('');
+  });
+
   it('warns about getBodyWrapper', () => {
     expect(warningsFor({ getBodyWrapper: (body: unknown) => body })).toContain(
       '`getBodyWrapper` is deprecated',
