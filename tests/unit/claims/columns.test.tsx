@@ -661,12 +661,18 @@ describe('demo: animation, reduced motion', () => {
 
 // docs/demo/animation.md and react-dnd.md, "Pitfalls"
 describe('a custom body row (components.body.row)', () => {
-  it('gets the <tr> props and what onRow returns, not the record', () => {
+  /** A body row that renders a plain <tr> and keeps the props of each render. */
+  const recordingRow = () => {
     const seen: Array<Record<string, unknown>> = [];
     const Row = (props: HTMLAttributes<HTMLTableRowElement>) => {
       seen.push(props as Record<string, unknown>);
       return <tr {...props} />;
     };
+    return { seen, Row };
+  };
+
+  it('gets the <tr> props and what onRow returns, not the record', () => {
+    const { seen, Row } = recordingRow();
     render(
       <Table<Row>
         columns={[{ title: 'Name', dataIndex: 'name', key: 'name' }]}
@@ -684,11 +690,7 @@ describe('a custom body row (components.body.row)', () => {
   });
 
   it('also renders the empty placeholder, without data-row-key', () => {
-    const seen: Array<Record<string, unknown>> = [];
-    const Row = (props: HTMLAttributes<HTMLTableRowElement>) => {
-      seen.push(props as Record<string, unknown>);
-      return <tr {...props} />;
-    };
+    const { seen, Row } = recordingRow();
     render(
       <Table<Row>
         columns={[{ title: 'Name', dataIndex: 'name', key: 'name' }]}
