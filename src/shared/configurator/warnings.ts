@@ -1,0 +1,90 @@
+/**
+ * What rc-table 7.30.3 says in development about a configured table: the warnings its own code
+ * logs for these choices (lib/utils/legacyUtil.js, lib/hooks/useExpand.js, lib/hooks/useColumns.js),
+ * predicted here so that the page can explain each next to the control that causes it.
+ * tests/unit/configurator/code.test.ts renders every tested combination and holds the prediction
+ * to what rc-table actually logs.
+ */
+import { BASE_COLUMN_COUNT, expandColumnIndex, expandFixedValue, hasExpandableProp } from './code';
+import type { ConfiguratorState } from './state';
+
+export type WarningId = 'legacy-title' | 'nested-expand' | 'fixed-order';
+
+export interface TableWarning {
+  id: WarningId;
+  /** rc-table's message, as `console.error` receives it after React's "Warning: ". */
+  message: string;
+}
+
+type Side = 'left' | 'right' | undefined;
+
+/** The `fixed` of every leaf column as rc-table 7.30.3 sees it, left to right, expand column included. */
+function leafFixed(state: ConfiguratorState): Side[] {
+  const leaves: Side[] = Array.from({ length: BASE_COLUMN_COUNT }, (_, index) =>
+    index < state.fixedLeft
+      ? 'left'
+      : index >= BASE_COLUMN_COUNT - state.fixedRight
+        ? 'right'
+        : undefined,
+  );
+  if (!state.expandable) return leaves;
+  const at = expandColumnIndex(state);
+  // useColumns: a truthy `fixed` pins the expand column left whenever `expandIconColumnIndex` is
+  // unset; otherwise it takes the `fixed` of the column it was inserted before (for
+  // `Table.EXPAND_COLUMN` in `columns`, that is the marker itself, which has none).
+  const expandFixed: Side = expandFixedValue(state) ? 'left' : at === null ? leaves[0] : undefined;
+  leaves.splice(at ?? 0, 0, expandFixed);
+  return leaves;
+}
+
+/** rc-table's `warningFixed`: the first gap in the run of left-fixed, then of right-fixed columns. */
+function fixedOrderWarnings(state: ConfiguratorState): TableWarning[] {
+  let leaves = leafFixed(state);
+  // In rtl rc-table swaps the sides, then checks the columns in reverse order.
+  if (state.rtl)
+    leaves = leaves
+      .map((side): Side => (side === 'left' ? 'right' : side === 'right' ? 'left' : side))
+      .reverse();
+  const warnings: TableWarning[] = [];
+  let allLeft = true;
+  for (let i = 0; i < leaves.length; i += 1) {
+    if (allLeft && leaves[i] !== 'left') allLeft = false;
+    else if (!allLeft && leaves[i] === 'left') {
+      warnings.push({
+        id: 'fixed-order',
+        message: `Index ${i - 1} of \`columns\` missing \`fixed='left'\` prop.`,
+      });
+      break;
+    }
+  }
+  let allRight = true;
+  for (let i = leaves.length - 1; i >= 0; i -= 1) {
+    if (allRight && leaves[i] !== 'right') allRight = false;
+    else if (!allRight && leaves[i] === 'right') {
+      warnings.push({
+        id: 'fixed-order',
+        message: `Index ${i + 1} of \`columns\` missing \`fixed='right'\` prop.`,
+      });
+      break;
+    }
+  }
+  return warnings;
+}
+
+/** The development warnings rc-table 7.30.3 logs for the configured table, in the order it logs them. */
+export function tableWarnings(state: ConfiguratorState): TableWarning[] {
+  const warnings: TableWarning[] = [];
+  // Without an `expandable` prop, `title` counts among the expand props moved into it.
+  if (state.title && !hasExpandableProp(state))
+    warnings.push({
+      id: 'legacy-title',
+      message: 'expanded related props have been moved into `expandable`.',
+    });
+  if (state.expandable && state.tree && !state.empty)
+    warnings.push({
+      id: 'nested-expand',
+      message: '`expandedRowRender` should not use with nested Table',
+    });
+  warnings.push(...fixedOrderWarnings(state));
+  return warnings;
+}

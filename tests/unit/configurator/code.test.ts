@@ -1,0 +1,204 @@
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { format } from 'prettier';
+import ts from 'typescript';
+import { resetWarned } from 'rc-util/lib/warning';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfiguredTable } from '@site/client/configurator/ConfiguredTable';
+import { configuratorCode, type CodeFlavour } from '@site/shared/configurator/code';
+import { tableWarnings } from '@site/shared/configurator/warnings';
+import {
+  CONTROL_NAMES,
+  CONTROLS,
+  DEFAULT_STATE,
+  type ConfiguratorState,
+} from '@site/shared/configurator/state';
+
+/**
+ * The generated code is the product: for every control alone and 300 random combinations (a fixed
+ * seed), the code in both flavours is as Prettier writes it, type-checks against rc-table 7.30.3,
+ * renders the markup of the live preview, and makes rc-table log exactly the warnings the page
+ * predicts (src/shared/configurator/warnings.ts).
+ */
+
+const ROOT = resolve(__dirname, '../../..');
+const FLAVOURS: CodeFlavour[] = ['ts', 'js'];
+const RANDOM_COMBINATIONS = 300;
+
+/** Every control alone at each value it can take (numbers: a middle value and the maximum). */
+function aloneStates(): Array<[string, ConfiguratorState]> {
+  const states: Array<[string, ConfiguratorState]> = [['defaults', DEFAULT_STATE]];
+  for (const name of CONTROL_NAMES) {
+    const control = CONTROLS[name];
+    const values =
+      control.kind === 'boolean'
+        ? [!control.default]
+        : control.kind === 'choice'
+          ? control.values.filter((value) => value !== control.default)
+          : [...new Set([Math.round((control.min + control.max) / 2), control.max])].filter(
+              (value) => value !== control.default,
+            );
+    for (const value of values)
+      states.push([`${name}=${value}`, { ...DEFAULT_STATE, [name]: value }]);
+  }
+  return states;
+}
+
+/** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function randomStates(count: number): Array<[string, ConfiguratorState]> {
+  const next = random(2026);
+  const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)];
+  return Array.from({ length: count }, (_, i) => {
+    const state: Record<string, unknown> = {};
+    for (const name of CONTROL_NAMES) {
+      const control = CONTROLS[name];
+      if (control.kind === 'boolean')
+        state[name] = next() < 0.4 ? !control.default : control.default;
+      else if (control.kind === 'choice') state[name] = pick(control.values);
+      // Few rows: 1,000 rendered rows would only slow the comparison down.
+      else if (name === 'rows') state[name] = 5 + Math.floor(next() * 20);
+      else {
+        const steps = Math.floor((control.max - control.min) / control.step);
+        state[name] =
+          next() < 0.5
+            ? control.default
+            : control.min + Math.floor(next() * (steps + 1)) * control.step;
+      }
+    }
+    return [`random #${i + 1}`, state as unknown as ConfiguratorState];
+  });
+}
+
+const STATES = [...aloneStates(), ...randomStates(RANDOM_COMBINATIONS)];
+
+const requireHere = createRequire(join(ROOT, 'package.json'));
+const MODULES: Record<string, unknown> = {
+  react: React,
+  'rc-table': requireHere('rc-table'),
+  'rc-table/assets/index.css': {},
+};
+
+/** Runs generated code as a module and returns its default export. */
+function evaluate(code: string, flavour: CodeFlavour): React.ComponentType {
+  const { outputText } = ts.transpileModule(code, {
+    compilerOptions: {
+      jsx: ts.JsxEmit.React,
+      module: ts.ModuleKind.CommonJS,
+      target: ts.ScriptTarget.ES2020,
+      esModuleInterop: true,
+    },
+    fileName: flavour === 'ts' ? 'App.tsx' : 'App.jsx',
+  });
+  const module = { exports: {} as { default?: React.ComponentType } };
+  const load = (id: string) => {
+    if (!(id in MODULES)) throw new Error(`the generated code imports ${id}`);
+    return MODULES[id];
+  };
+  new Function('require', 'module', 'exports', outputText)(load, module, module.exports);
+  return module.exports.default!;
+}
+
+describe('the configurator’s code', () => {
+  it(`is as Prettier writes it, for every control alone and ${RANDOM_COMBINATIONS} combinations`, async () => {
+    const options = { singleQuote: true, trailingComma: 'all', printWidth: 100 } as const;
+    for (const [name, state] of STATES)
+      for (const flavour of FLAVOURS) {
+        const code = configuratorCode(state, flavour);
+        const parser = flavour === 'ts' ? 'typescript' : 'babel';
+        expect(await format(code, { ...options, parser }), `${name} (${flavour})`).toBe(code);
+      }
+  });
+
+  it('type-checks against rc-table 7.30.3 (and parses as JavaScript)', () => {
+    const files = new Map<string, string>();
+    STATES.forEach(([, state], i) => {
+      files.set(join(ROOT, `.cache/configurator/${i}.tsx`), configuratorCode(state, 'ts'));
+      files.set(join(ROOT, `.cache/configurator/${i}.jsx`), configuratorCode(state, 'js'));
+    });
+    const options: ts.CompilerOptions = {
+      strict: true,
+      noEmit: true,
+      jsx: ts.JsxEmit.ReactJSX,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      target: ts.ScriptTarget.ES2020,
+      esModuleInterop: true,
+      skipLibCheck: true,
+      allowJs: true,
+      types: [],
+    };
+    const host = ts.createCompilerHost(options);
+    const readFile = host.readFile;
+    host.readFile = (file) => files.get(file) ?? readFile(file);
+    const fileExists = host.fileExists;
+    host.fileExists = (file) => files.has(file) || fileExists(file);
+    const getSourceFile = host.getSourceFile;
+    host.getSourceFile = (file, language) => {
+      const text = files.get(file);
+      return text === undefined
+        ? getSourceFile(file, language)
+        : ts.createSourceFile(file, text, language);
+    };
+    const program = ts.createProgram([...files.keys()], options, host);
+    // JavaScript is parsed (and run by the next test); only TypeScript has types to check.
+    const problems = program
+      .getSourceFiles()
+      .filter((file) => files.has(file.fileName))
+      .flatMap((file) =>
+        file.fileName.endsWith('.jsx')
+          ? program.getSyntacticDiagnostics(file)
+          : ts.getPreEmitDiagnostics(program, file),
+      )
+      // The stylesheet import has no types; bundlers handle it.
+      .filter(
+        (d) =>
+          !(
+            d.code === 2882 ||
+            ts.flattenDiagnosticMessageText(d.messageText, '').includes('index.css')
+          ),
+      )
+      .map(
+        (d) =>
+          `${d.file?.fileName.replace(ROOT, '')}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
+      );
+    expect(problems).toEqual([]);
+  });
+
+  it('renders the markup of the live preview, with the warnings the page predicts', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    /** The markup of an element and the warnings rc-table logged while rendering it. */
+    const render = (element: React.ReactElement) => {
+      resetWarned();
+      logged.mockClear();
+      const html = renderToStaticMarkup(element);
+      return { html, warnings: logged.mock.calls.map((call) => String(call[0])).sort() };
+    };
+    try {
+      for (const [name, state] of STATES) {
+        const preview = render(React.createElement(ConfiguredTable, { state }));
+        const predicted = tableWarnings(state)
+          .map((warning) => `Warning: ${warning.message}`)
+          .sort();
+        expect(preview.warnings, `${name}: warnings`).toEqual(predicted);
+        for (const flavour of FLAVOURS) {
+          const App = evaluate(configuratorCode(state, flavour), flavour);
+          expect(render(React.createElement(App)), `${name} (${flavour})`).toEqual(preview);
+        }
+      }
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
