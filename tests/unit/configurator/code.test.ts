@@ -82,6 +82,11 @@ function randomStates(count: number): Array<[string, ConfiguratorState]> {
 }
 
 const STATES = [...aloneStates(), ...randomStates(RANDOM_COMBINATIONS)];
+/** The states in runs of 40, a test each: a failure names its run, and no test runs for long. */
+const RUNS = Array.from({ length: Math.ceil(STATES.length / 40) }, (_, i) => {
+  const run = STATES.slice(i * 40, i * 40 + 40);
+  return [`${run[0][0]} … ${run.at(-1)![0]}`, run] as const;
+});
 
 const requireHere = createRequire(join(ROOT, 'package.json'));
 const MODULES: Record<string, unknown> = {
@@ -111,9 +116,9 @@ function evaluate(code: string, flavour: CodeFlavour): React.ComponentType {
 }
 
 describe('the configurator’s code', () => {
-  it(`is as Prettier writes it, for every control alone and ${RANDOM_COMBINATIONS} combinations`, async () => {
+  it.each(RUNS)('is as Prettier writes it: %s', async (_, run) => {
     const options = { singleQuote: true, trailingComma: 'all', printWidth: 100 } as const;
-    for (const [name, state] of STATES)
+    for (const [name, state] of run)
       for (const flavour of FLAVOURS) {
         const code = configuratorCode(state, flavour);
         const parser = flavour === 'ts' ? 'typescript' : 'babel';
@@ -174,31 +179,35 @@ describe('the configurator’s code', () => {
           `${d.file?.fileName.replace(ROOT, '')}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
       );
     expect(problems).toEqual([]);
-  });
+    // One program for every file: a few seconds alone, longer beside the rest of the suite.
+  }, 60_000);
 
-  it('renders the markup of the live preview, with the warnings the page predicts', () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    /** The markup of an element and the warnings rc-table logged while rendering it. */
-    const render = (element: React.ReactElement) => {
-      resetWarned();
-      logged.mockClear();
-      const html = renderToStaticMarkup(element);
-      return { html, warnings: logged.mock.calls.map((call) => String(call[0])).sort() };
-    };
-    try {
-      for (const [name, state] of STATES) {
-        const preview = render(React.createElement(ConfiguredTable, { state }));
-        const predicted = tableWarnings(state)
-          .map((warning) => `Warning: ${warning.message}`)
-          .sort();
-        expect(preview.warnings, `${name}: warnings`).toEqual(predicted);
-        for (const flavour of FLAVOURS) {
-          const App = evaluate(configuratorCode(state, flavour), flavour);
-          expect(render(React.createElement(App)), `${name} (${flavour})`).toEqual(preview);
+  it.each(RUNS)(
+    'renders the markup of the live preview, with the warnings the page predicts: %s',
+    (_, run) => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      /** The markup of an element and the warnings rc-table logged while rendering it. */
+      const render = (element: React.ReactElement) => {
+        resetWarned();
+        logged.mockClear();
+        const html = renderToStaticMarkup(element);
+        return { html, warnings: logged.mock.calls.map((call) => String(call[0])).sort() };
+      };
+      try {
+        for (const [name, state] of run) {
+          const preview = render(React.createElement(ConfiguredTable, { state }));
+          const predicted = tableWarnings(state)
+            .map((warning) => `Warning: ${warning.message}`)
+            .sort();
+          expect(preview.warnings, `${name}: warnings`).toEqual(predicted);
+          for (const flavour of FLAVOURS) {
+            const App = evaluate(configuratorCode(state, flavour), flavour);
+            expect(render(React.createElement(App)), `${name} (${flavour})`).toEqual(preview);
+          }
         }
+      } finally {
+        logged.mockRestore();
       }
-    } finally {
-      logged.mockRestore();
-    }
-  });
+    },
+  );
 });
