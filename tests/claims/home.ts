@@ -99,7 +99,10 @@ export const CLAIMS: Record<string, Proof> = {
   },
 };
 
-/** The pages these claims are on, with the sections whose prose is not about rc-table itself. */
+/**
+ * The pages whose every paragraph and list item is a claim (these, and the changelog's, whose
+ * notes are proven in ./changelog.ts), with the sections whose prose is not about rc-table itself.
+ */
 export const PROSE_PAGES: ReadonlyArray<{ slug: string; files: [string, string]; skip: string[] }> =
   [
     {
@@ -130,4 +133,5 @@ export const PROSE_PAGES: ReadonlyArray<{ slug: string; files: [string, string];
       files: ['docs/changelog.$tab-upgrade.md', 'docs/changelog.$tab-upgrade.zh-CN.md'],
       skip: [],
     },
+    { slug: 'changelog', files: ['docs/changelog.md', 'docs/changelog.zh-CN.md'], skip: [] },
   ];

@@ -1,4 +1,4 @@
-import type { Proof } from '../support/claims';
+import type { Proofs } from '../support/claims';
 import * as basics from './basics';
 import * as accessibility from './accessibility';
 import * as columns from './columns';
@@ -8,6 +8,7 @@ import * as performance from './performance';
 import * as scrolling from './scrolling';
 import * as api from './api';
 import * as home from './home';
+import * as changelog from './changelog';
 
 export { PROSE_PAGES } from './home';
 
@@ -23,15 +24,15 @@ const PAGE_GROUPS = [
 
 /**
  * Every statement the site makes about what rc-table 7.30.3 (or a demo built on it) does, by
- * claim id, with its proof: one file per demo group, one for the API reference and one for the
- * home page and the upgrade guide. Pages carry the ids as `<!-- claim: id -->` lines in their "Try
+ * claim id, with its proofs: one file per demo group, one for the API reference, one for the
+ * home page and the upgrade guide, and one for the changelog. Pages carry the ids as `<!-- claim: id -->` lines in their "Try
  * it" and "Pitfalls" items (on the home page and the upgrade guide, in every paragraph and list
  * item), the same id in both languages; API rows are `api/<section>/<prop>`. tests/unit/claims/inventory.test.ts holds
  * the two together.
  */
-export const CLAIMS: Record<string, Proof> = Object.assign(
+export const CLAIMS: Record<string, Proofs> = Object.assign(
   {},
-  ...[...PAGE_GROUPS, api, home].map((group) => group.CLAIMS),
+  ...[...PAGE_GROUPS, api, home, changelog].map((group) => group.CLAIMS),
 );
 
 /**

@@ -4,12 +4,81 @@ import ts from 'typescript';
 /**
  * Where a statement about rc-table is proven: a test (`<file> › describe › … › it`), or, for what
  * only the source can show, a line of an rc-table 7.30.3 file (path below `node_modules/rc-table`)
- * that holds `has`, or a file that lacks `lacks` altogether.
+ * that holds `has`, or a file that lacks `lacks` altogether; for what an older release did, the
+ * same of a file of rc-table's repository at that release's tag (a {@link SourceProof}).
  */
 export type Proof =
   | { test: string }
   | { lib: string; line: number; has: string }
-  | { lib: string; lacks: string };
+  | { lib: string; lacks: string }
+  | SourceProof;
+
+/**
+ * A file of rc-table's repository as tagged for `release` (a version of
+ * src/node/changelog/releases.json): its line `line` holds `has`, or the file lacks `lacks` (or
+ * does not exist). With `before`, that older release shows the opposite: its file lacks `has`, or
+ * holds `lacks`; so "new in" and "removed in" name both sides of the change. With `sameAs`, the
+ * file or folder (`src`) is the same at both releases: "nothing changed". The repository is not
+ * here when the tests run: scripts/claim-sources.ts reads the tags and keeps what it verified in
+ * tests/claims/tagged-source.json, which the inventory test holds against these proofs.
+ */
+export type SourceProof =
+  | { release: string; file: string; line: number; has: string; before?: string }
+  | { release: string; file: string; lacks: string; before?: string }
+  | { release: string; file: string; sameAs: string };
+
+/** What one or several proofs of a claim hold together. */
+export type Proofs = Proof | readonly Proof[];
+
+/** A claim's proofs as a list. */
+export const proofList = (proofs: Proofs): readonly Proof[] =>
+  Array.isArray(proofs) ? proofs : [proofs as Proof];
+
+/**
+ * What a source proof asks of one file at one release's tag: that line `line` holds `has`, that the
+ * file holds (`holds`) or lacks (`lacks`) a string anywhere (a missing file lacks everything), or
+ * that the file or folder is the same object at release `sameAs`.
+ */
+export type SourceCheck =
+  | { release: string; file: string; line: number; has: string }
+  | { release: string; file: string; holds: string }
+  | { release: string; file: string; lacks: string }
+  | { release: string; file: string; sameAs: string };
+
+/**
+ * One fact about a file at a release's tag, as scripts/claim-sources.ts found it: the text of a
+ * line, or a `holds`, `lacks` or `sameAs` check that passed.
+ */
+export type SourceFact =
+  | { release: string; file: string; line: number; text: string }
+  | { release: string; file: string; holds: string }
+  | { release: string; file: string; lacks: string }
+  | { release: string; file: string; sameAs: string };
+
+/** The checks a source proof needs: its own, and the opposite one at `before`. */
+export function sourceChecks(proof: SourceProof): SourceCheck[] {
+  if ('sameAs' in proof) return [proof];
+  const { release, file, before } = proof;
+  if ('has' in proof)
+    return [
+      { release, file, line: proof.line, has: proof.has },
+      ...(before ? [{ release: before, file, lacks: proof.has }] : []),
+    ];
+  return [
+    { release, file, lacks: proof.lacks },
+    ...(before ? [{ release: before, file, holds: proof.lacks }] : []),
+  ];
+}
+
+/** Whether a kept fact answers a check; for a line, that it is the line and it holds `has`. */
+export function factAnswers(fact: SourceFact, check: SourceCheck): boolean {
+  if (fact.release !== check.release || fact.file !== check.file) return false;
+  if ('line' in check)
+    return 'line' in fact && fact.line === check.line && fact.text.includes(check.has);
+  if ('holds' in check) return 'holds' in fact && fact.holds === check.holds;
+  if ('sameAs' in check) return 'sameAs' in fact && fact.sameAs === check.sameAs;
+  return 'lacks' in fact && fact.lacks === check.lacks;
+}
 
 /** A page's sections whose every list item says what rc-table or a demo does. */
 export const CLAIM_SECTIONS: Record<'en' | 'zh', readonly string[]> = {

@@ -74,7 +74,7 @@ function git(repo: string, args: readonly string[], input?: string): Buffer {
 }
 
 /** Several blobs (`<rev>:<path>`) in one `git cat-file --batch`; undefined for a missing one. */
-function readBlobs(repo: string, specs: readonly string[]): Array<string | undefined> {
+export function readBlobs(repo: string, specs: readonly string[]): Array<string | undefined> {
   if (!specs.length) return [];
   const out = git(repo, ['cat-file', '--batch'], `${specs.join('\n')}\n`);
   const blobs: Array<string | undefined> = [];

@@ -8,20 +8,33 @@ import {
   CLAIM_SECTIONS,
   claimIds,
   claimItems,
+  factAnswers,
+  proofList,
   proseItems,
+  sourceChecks,
   testNames,
   type ClaimItem,
+  type Proof,
+  type SourceFact,
 } from '../../support/claims';
 
 /**
  * The claim inventory (tests/claims/inventory.ts) and the pages hold each other: every "Try it"
- * and "Pitfalls" item and every API row has a claim id, every id has a proof, and every proof
- * exists (a test by its full name, or a line of rc-table 7.30.3).
+ * and "Pitfalls" item, every API row, every paragraph and list item of the home page, the upgrade
+ * guide and the changelog has a claim id, every id has a proof, and every proof exists (a test by
+ * its full name, a line of rc-table 7.30.3, or a fact of rc-table's tagged source that
+ * scripts/claim-sources.ts verified).
  */
 
 const ROOT = resolve(__dirname, '../../..');
 const DEMO_DOCS = join(ROOT, 'docs/demo');
 const RC_TABLE = join(ROOT, 'node_modules/rc-table');
+const TAGGED_SOURCE = 'tests/claims/tagged-source.json';
+
+/** Every proof with the id it proves. */
+const proofs: Array<[string, Proof]> = Object.entries(CLAIMS).flatMap(([id, list]) =>
+  proofList(list).map((proof): [string, Proof] => [id, proof]),
+);
 
 const slugs = [
   ...new Set(readdirSync(DEMO_DOCS).map((file) => file.replace(/(\.zh-CN)?\.md$/, ''))),
@@ -97,7 +110,7 @@ describe('the claims on the demo pages', () => {
   });
 });
 
-describe('the claims on the home page and the upgrade guide', () => {
+describe('the claims on the home page, the upgrade guide and the changelog', () => {
   it.each(PROSE_PAGES.map((page) => [page.slug, page] as const))(
     '%s: every paragraph and list item carries a claim id, the same in both languages',
     (slug, { files, skip }) => {
@@ -114,6 +127,21 @@ describe('the claims on the home page and the upgrade guide', () => {
       expect(new Set(ids).size, 'each id once').toBe(ids.length);
     },
   );
+  it('changelog: the n-th note under a release carries changelog/<release>/<n>', () => {
+    for (const file of ['docs/changelog.md', 'docs/changelog.zh-CN.md']) {
+      const items = proseItems(readFileSync(join(ROOT, file), 'utf8')).filter((item) =>
+        /^\d+\.\d+\.\d+$/.test(item.section),
+      );
+      const expected = items.map(
+        (item, i) =>
+          `changelog/${item.section}/${items.slice(0, i + 1).filter((other) => other.section === item.section).length}`,
+      );
+      expect(
+        items.map((item) => item.id),
+        file,
+      ).toEqual(expected);
+    }
+  });
 });
 
 describe('the claim inventory', () => {
@@ -126,7 +154,7 @@ describe('the claim inventory', () => {
 
   it('names only tests that exist', () => {
     const byFile = new Map<string, string[]>();
-    for (const [id, proof] of Object.entries(CLAIMS)) {
+    for (const [id, proof] of proofs) {
       if (!('test' in proof)) continue;
       const [file] = proof.test.split(' › ');
       const path = join(ROOT, file);
@@ -139,11 +167,29 @@ describe('the claim inventory', () => {
 
   it('cites only lines of rc-table 7.30.3 that hold what they prove', () => {
     expect(JSON.parse(readFileSync(join(RC_TABLE, 'package.json'), 'utf8')).version).toBe('7.30.3');
-    for (const [id, proof] of Object.entries(CLAIMS)) {
-      if ('test' in proof) continue;
+    for (const [id, proof] of proofs) {
+      if (!('lib' in proof)) continue;
       const text = readFileSync(join(RC_TABLE, proof.lib), 'utf8');
       if ('lacks' in proof) expect(text, id).not.toContain(proof.lacks);
       else expect(text.split('\n')[proof.line - 1], id).toContain(proof.has);
     }
+  });
+
+  it("cites only facts of rc-table's tagged source that tests/claims/tagged-source.json holds, and it holds no other", () => {
+    const facts = JSON.parse(readFileSync(join(ROOT, TAGGED_SOURCE), 'utf8')) as SourceFact[];
+    const checks = proofs.flatMap(([id, proof]) =>
+      'release' in proof ? sourceChecks(proof).map((check) => ({ id, check })) : [],
+    );
+    const rerun = 'run npm run claims:sources -- --repo <git dir of react-component/table>';
+    expect(
+      checks
+        .filter(({ check }) => !facts.some((fact) => factAnswers(fact, check)))
+        .map(({ id, check }) => `${id}: ${JSON.stringify(check)}`),
+      rerun,
+    ).toEqual([]);
+    expect(
+      facts.filter((fact) => !checks.some(({ check }) => factAnswers(fact, check))),
+      rerun,
+    ).toEqual([]);
   });
 });
