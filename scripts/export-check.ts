@@ -1,6 +1,8 @@
 /**
  * Export check: every demo, exported as the CodeSandbox project the site posts, in TypeScript and
- * in JavaScript, must install, bundle and render a table in Chromium without a page error.
+ * in JavaScript, must install, bundle and render a table in Chromium without a page error; so must
+ * a table configured on /configurator (src/client/configurator/playground.ts, EXPORTED_STATE),
+ * compared with that page at the same address.
  *
  * For each demos/<name>.tsx (files starting with `_` are helpers), the demo asset is parsed by
  * dumi's own block parser (the one `dumi build` uses), the project is built by `codeSandboxDataOf`
@@ -43,6 +45,8 @@ import {
   type DemoAsset,
   type PlaygroundPage,
 } from '../src/client/playground';
+import { configuratorPlayground, EXPORTED_STATE } from '../src/client/configurator/playground';
+import { serialiseState } from '../src/shared/configurator/state';
 import { javaScriptAssets } from '../src/node/plugins/javascript';
 import { demoModulePaths } from '../src/client/site/demoFiles';
 import { SITE_TABLE_CSS_PATH } from '../src/shared/playground/tableCss';
@@ -107,6 +111,15 @@ function lookDifferences(site: Look, exported: Look): string[] {
 
 /** The two flavours of every exported project. */
 const FLAVOURS = ['TypeScript', 'JavaScript'] as const;
+
+/** The configurator's exported table, checked like a demo against /configurator. */
+const CONFIGURATOR = 'configurator';
+
+/** The built page that shows a demo (or the configured table), relative to dist/. */
+const sitePage = (demo: string) => (demo === CONFIGURATOR ? CONFIGURATOR : `demo/${demo}`);
+/** The element of that page whose first table is the demo's. */
+const siteRoot = (demo: string) =>
+  demo === CONFIGURATOR ? '.site-configurator-preview' : '.dumi-default-previewer-demo';
 type Flavour = (typeof FLAVOURS)[number];
 
 interface Result {
@@ -435,6 +448,24 @@ async function main() {
     }
   }
 
+  // The configurator's exported table, in both flavours, as its buttons post it.
+  for (const flavour of FLAVOURS) {
+    const dir = join(work, flavour === 'TypeScript' ? CONFIGURATOR : `${CONFIGURATOR}.js`);
+    const data = codeSandboxDataOf(
+      configuratorPlayground(EXPORTED_STATE, flavour === 'TypeScript' ? 'ts' : 'js'),
+      SITE_MANIFEST,
+    );
+    writeProject(dir, data.files);
+    const pkg = JSON.parse(data.files['package.json'].content);
+    const pins: Record<string, string> = { ...pkg.dependencies, ...pkg.devDependencies };
+    for (const [name, version] of Object.entries(pins)) {
+      if (union[name] && union[name] !== version)
+        throw new Error(`${name} pinned as ${version} and ${union[name]}`);
+      union[name] = version;
+    }
+    projects.push({ demo: CONFIGURATOR, flavour, name: relative(work, dir), dir, pins });
+  }
+
   installShared(union);
   for (const { dir } of projects)
     symlinkSync(join(DEPS, 'node_modules'), join(dir, 'node_modules'), 'dir');
@@ -463,23 +494,24 @@ async function main() {
   const readLook = async (demo: string) => {
     const page = await siteContext.newPage();
     try {
-      await page.goto(`${site.url}demo/${demo}`, { timeout: 30_000 });
+      const query = demo === CONFIGURATOR ? `?${serialiseState(EXPORTED_STATE)}` : '';
+      await page.goto(`${site.url}${sitePage(demo)}${query}`, { timeout: 30_000 });
       await settle(page, 300, 20_000);
       await page
-        .locator('.dumi-default-previewer-demo .rc-table')
+        .locator(`${siteRoot(demo)} .rc-table`)
         .first()
         .waitFor({ state: 'visible', timeout: 30_000 });
       // The demo's own look (styled-components' styles, say) is there once React has rendered the
       // demo on the page: its prerendered table then carries React's properties.
       await page.waitForFunction(
-        () => {
-          const table = document.querySelector('.dumi-default-previewer-demo .rc-table');
+        (root) => {
+          const table = document.querySelector(`${root} .rc-table`);
           return Boolean(table && Object.keys(table).some((key) => key.startsWith('__reactFiber')));
         },
-        null,
+        siteRoot(demo),
         { timeout: 30_000 },
       );
-      siteLooks.set(demo, await page.evaluate(lookOf, '.dumi-default-previewer-demo'));
+      siteLooks.set(demo, await page.evaluate(lookOf, siteRoot(demo)));
     } catch (error) {
       siteErrors.set(demo, (error as Error).message.split('\n')[0]);
     } finally {
@@ -487,7 +519,9 @@ async function main() {
     }
   };
   await inParallel(
-    demos.filter((demo) => existsSync(join(ROOT, 'dist', 'demo', demo, 'index.html'))),
+    [...demos, CONFIGURATOR].filter((demo) =>
+      existsSync(join(ROOT, 'dist', sitePage(demo), 'index.html')),
+    ),
     readLook,
   );
   await siteContext.close();
@@ -527,7 +561,7 @@ async function main() {
       if (errors.length) return fail(`page error: ${errors.join(' | ')}`);
       if (!styled) return fail('rc-table stylesheet not loaded');
       // Debug-only demos (hover-perf) have no page in a production build to compare with.
-      const onSite = existsSync(join(ROOT, 'dist', 'demo', demo, 'index.html'));
+      const onSite = existsSync(join(ROOT, 'dist', sitePage(demo), 'index.html'));
       if (onSite) {
         if (!siteLooks.has(demo))
           return fail(`its page on the site could not be read: ${siteErrors.get(demo)}`);
@@ -579,7 +613,7 @@ async function main() {
   const failed = results.filter((r) => !r.ok);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `export-check: ${results.length - failed.length}/${demos.length * FLAVOURS.length} projects pass (${demos.length} demos in ${FLAVOURS.join(' and ')}, ${seconds} s)`,
+    `export-check: ${results.length - failed.length}/${(demos.length + 1) * FLAVOURS.length} projects pass (${demos.length} demos and a configured table in ${FLAVOURS.join(' and ')}, ${seconds} s)`,
   );
   if (failed.length) {
     console.log(`export-check: projects kept in ${work} for inspection`);

@@ -16,6 +16,7 @@ export const KEY_ROUTES = [
   '/demo/simple',
   '/demo/fixed-columns',
   '/changelog',
+  '/configurator',
 ].flatMap((route) => [route, route === '/' ? '/zh-CN' : `/zh-CN${route}`]);
 
 /** The axe rules whose outcome depends on colours: the only ones that can differ between modes. */

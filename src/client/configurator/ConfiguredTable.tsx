@@ -131,7 +131,7 @@ export function ConfiguredTable({ state }: { state: ConfiguratorState }) {
   const data = React.useMemo(() => makeData(state), [state]);
   const columns = React.useMemo(() => makeColumns(state), [state]);
   const props: TableProps<Server> = { columns, data: state.empty ? [] : data };
-  if (state.bordered) props.className = 'table-bordered';
+  if (!state.bordered) props.className = 'table-borderless';
   if (state.striped) props.rowClassName = (_, index) => (index % 2 ? 'row-striped' : '');
   if (!state.showHeader) props.showHeader = false;
   if (state.title) props.title = () => 'Servers in service';

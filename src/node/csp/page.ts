@@ -7,6 +7,8 @@ type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 
 export const PREVIEWER_CLASS = 'dumi-default-previewer';
+/** The class of the configurator's container (.dumi/theme/builtins/Configurator). */
+export const CONFIGURATOR_CLASS = 'site-configurator';
 
 /** A URL the page loads, frames, posts to or sets as its base. */
 export interface PageResource {
@@ -26,6 +28,7 @@ export interface PageScan {
   /** Things no policy of this site allows (handler attributes, `javascript:` URLs…). */
   blocked: string[];
   hasPreviewer: boolean;
+  hasConfigurator: boolean;
 }
 
 /** The source that allows an inline script or style with exactly this text. */
@@ -113,6 +116,7 @@ export function scanPage(html: string): PageScan {
     resources: [],
     blocked: [],
     hasPreviewer: false,
+    hasConfigurator: false,
   };
   const visit = (node: Node) => {
     if ('tagName' in node) {
@@ -131,6 +135,8 @@ export function scanPage(html: string): PageScan {
         if (name === 'style') scan.styleAttributes += 1;
         if (name === 'class' && value.split(/\s+/).includes(PREVIEWER_CLASS))
           scan.hasPreviewer = true;
+        if (name === 'class' && value.split(/\s+/).includes(CONFIGURATOR_CLASS))
+          scan.hasConfigurator = true;
       }
       if (tag === 'script') {
         const src = attr(element, 'src');

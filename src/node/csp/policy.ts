@@ -4,9 +4,10 @@ export const PLAYGROUND_ORIGINS = ['https://codesandbox.io', 'https://stackblitz
 
 /**
  * `demos`: live demos (editor, playground buttons); `standalone`: a demo page of its own
- * (`/~demos/:id`), which dumi frames; `plain`: any other page.
+ * (`/~demos/:id`), which dumi frames; `playground`: a page that renders tables and opens
+ * playgrounds without live demos (the configurator); `plain`: any other page.
  */
-export type PageKind = 'demos' | 'standalone' | 'plain';
+export type PageKind = 'demos' | 'standalone' | 'playground' | 'plain';
 
 export interface PagePolicyInput {
   kind: PageKind;
@@ -46,6 +47,8 @@ export function pagePolicy(input: PagePolicyInput): Policy {
     ? ["'self'", "'unsafe-inline'"]
     : ["'self'", ...unique(input.styleHashes)];
   const playgrounds = kind === 'demos' ? [...PLAYGROUND_ORIGINS] : ["'none'"];
+  // The configurator posts its project to a playground in a new tab; it embeds none.
+  const posts = kind === 'demos' || kind === 'playground' ? [...PLAYGROUND_ORIGINS] : ["'none'"];
   const policy: Array<readonly [string, readonly string[]]> = [
     ['default-src', ["'none'"]],
     ['script-src', script],
@@ -58,7 +61,7 @@ export function pagePolicy(input: PagePolicyInput): Policy {
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'"]],
     ['frame-src', playgrounds],
-    ['form-action', playgrounds],
+    ['form-action', posts],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     // dumi frames standalone demo pages in the site's own pages (iframe demos); nothing else may.

@@ -14,9 +14,10 @@ export interface SitePolicyOptions {
   frameScripts: readonly string[];
 }
 
-export function pageKind(file: string, hasPreviewer: boolean): PageKind {
+export function pageKind(file: string, hasPreviewer: boolean, hasConfigurator = false): PageKind {
   if (/^\.?\/?~demos\//.test(file.replace(/\\/g, '/'))) return 'standalone';
-  return hasPreviewer ? 'demos' : 'plain';
+  if (hasPreviewer) return 'demos';
+  return hasConfigurator ? 'playground' : 'plain';
 }
 
 /** Writes each page's policy and the `_headers` text; throws for what a policy would block. */
@@ -30,7 +31,7 @@ export function applySitePolicies(
   const out = files.map((file) => {
     const scan = scanPage(file.content);
     const policy = pagePolicy({
-      kind: pageKind(file.path, scan.hasPreviewer),
+      kind: pageKind(file.path, scan.hasPreviewer, scan.hasConfigurator),
       scriptHashes: scan.inlineScripts.map(sha256Source),
       styleHashes: scan.inlineStyles.map(sha256Source),
       frameScriptHashes,

@@ -15,6 +15,12 @@ import {
   codeSpan,
   escapeText,
 } from './apiMarkdown';
+import {
+  configuratorMessages,
+  type ConfiguratorMessageId,
+} from '../../client/configurator/messages';
+import { configuratorCode } from '../../shared/configurator/code';
+import { CONTROL_NAMES, CONTROLS, DEFAULT_STATE } from '../../shared/configurator/state';
 import { demoSourceFiles } from './demoSources';
 import type { SidebarGroup } from './sidebar';
 import type { SiteLocale, SitePage } from './sitePages';
@@ -170,6 +176,35 @@ function galleryBlocks(depth: number, { page, context, href }: PageScope): strin
   ]);
 }
 
+/**
+ * The configurator as Markdown: every control with its address parameter and values, and the code
+ * of the table with every choice at its default.
+ */
+function configuratorBlocks(depth: number, { context, href, page }: PageScope): string[] {
+  const hashes = '#'.repeat(Math.min(6, depth + 1));
+  const messages = configuratorMessages(context.locale.id);
+  const message = (id: string) => messages[id as ConfiguratorMessageId] ?? id;
+  const example = `\`${href(page.route)}?sticky=1&scrollY=300\``;
+  const controls = CONTROL_NAMES.map((name) => {
+    const control = CONTROLS[name];
+    const code = (value: unknown) => `\`${value === true ? 1 : value === false ? 0 : value}\``;
+    const values =
+      control.kind === 'boolean'
+        ? '`1`, `0`'
+        : control.kind === 'number'
+          ? `${code(control.min)}–${code(control.max)}`
+          : control.values.map(code).join(', ');
+    return `- ${escapeText(message(name))}: \`${name}\` = ${values} (${escapeText(message('twin.default'))} ${code(control.default)})`;
+  });
+  return [
+    `${hashes} ${escapeText(message('choices'))}`,
+    escapeText(message('twin.address')).replace('{example}', example),
+    controls.join('\n'),
+    `${hashes} ${escapeText(message('code'))}`,
+    ['```tsx', configuratorCode(DEFAULT_STATE, 'ts').trimEnd(), '```'].join('\n'),
+  ];
+}
+
 /** A block quote headed by the container's title or its type's label. */
 function containerBlock(type: string, title: string, inner: string, scope: PageScope): string {
   const label = title || scope.context.messages[`container.${type}`] || type;
@@ -208,7 +243,7 @@ export function markdownTwin(page: SitePage, context: TwinContext): string {
     // A line of HTML inside a paragraph is inline HTML; before one, it starts a block.
     const htmlBlock =
       /^\s*<(?:!--|\/?[A-Za-z])/.test(line) && !INLINE_TAG.test(line) && !prose.length;
-    const builtin = /^\s*<(?:!--|code\s|ApiTable\b|DemoGallery\b)/.test(line);
+    const builtin = /^\s*<(?:!--|code\s|ApiTable\b|DemoGallery\b|Configurator\b)/.test(line);
     if (fence || container || heading || htmlBlock || builtin || !line.trim()) flush();
     if (fence) {
       const [, indent, marks, info] = fence;
@@ -234,6 +269,10 @@ export function markdownTwin(page: SitePage, context: TwinContext): string {
     } else if (/^\s*<DemoGallery\b/.test(line)) {
       const last = until(i, (each) => /<\/DemoGallery>|\/>/.test(each));
       blocks.push(...galleryBlocks(depth, scope));
+      i = last;
+    } else if (/^\s*<Configurator\b/.test(line)) {
+      const last = until(i, (each) => /<\/Configurator>|\/>/.test(each));
+      blocks.push(...configuratorBlocks(depth, scope));
       i = last;
     } else if (container) {
       const last = until(i + 1, (each) => CONTAINER_END.test(each));

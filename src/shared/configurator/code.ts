@@ -236,7 +236,7 @@ function tableAttributes(state: ConfiguratorState): Array<[string, string]> {
     ['columns', '{columns}'],
     ['data', state.empty ? '{[]}' : '{data}'],
   ];
-  if (state.bordered) attributes.push(['className', '"table-bordered"']);
+  if (!state.bordered) attributes.push(['className', '"table-borderless"']);
   if (state.striped)
     attributes.push(['rowClassName', "{(_, index) => (index % 2 ? 'row-striped' : '')}"]);
   if (!state.showHeader) attributes.push(['showHeader', '{false}']);

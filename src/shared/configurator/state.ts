@@ -14,6 +14,7 @@ export type ExpandColumnAt = 'first' | 'second' | 'last';
 export type LayoutChoice = 'default' | 'auto' | 'fixed';
 
 export interface ConfiguratorState {
+  /** Lines between the columns, as rc-table draws them; off is `className="table-borderless"`. */
   bordered: boolean;
   striped: boolean;
   showHeader: boolean;
@@ -57,7 +58,7 @@ type Control<K extends keyof ConfiguratorState> = ConfiguratorState[K] extends b
  * is its name in the address too.
  */
 export const CONTROLS: { [K in keyof ConfiguratorState]: Control<K> } = {
-  bordered: { kind: 'boolean', default: false },
+  bordered: { kind: 'boolean', default: true },
   striped: { kind: 'boolean', default: false },
   showHeader: { kind: 'boolean', default: true },
   title: { kind: 'boolean', default: false },

@@ -5,8 +5,14 @@
  * tests/unit/configurator/code.test.ts renders every tested combination and holds the prediction
  * to what rc-table actually logs.
  */
-import { BASE_COLUMN_COUNT, expandColumnIndex, expandFixedValue, hasExpandableProp } from './code';
-import type { ConfiguratorState } from './state';
+import {
+  BASE_COLUMN_COUNT,
+  expandColumnIndex,
+  expandFixedValue,
+  hasExpandableProp,
+  needsEmptyScroll,
+} from './code';
+import { DEFAULT_STATE, type ConfiguratorState } from './state';
 
 export type WarningId = 'legacy-title' | 'nested-expand' | 'fixed-order';
 
@@ -87,4 +93,58 @@ export function tableWarnings(state: ConfiguratorState): TableWarning[] {
     });
   warnings.push(...fixedOrderWarnings(state));
   return warnings;
+}
+
+export type NoteId =
+  | WarningId
+  | 'empty-scroll'
+  | 'fixed-without-scroll'
+  | 'summary-hidden'
+  | 'summary-unfixed'
+  | 'expand-right';
+
+/** What the page says next to a control: a warning rc-table logs, or what it does with a choice. */
+export interface ControlNote {
+  id: NoteId;
+  /** The control the note sits under. */
+  control: keyof ConfiguratorState;
+  /** The demo page (slug) that explains it. */
+  page: string;
+}
+
+const WARNING_CONTROLS: Record<WarningId, [keyof ConfiguratorState, string]> = {
+  'legacy-title': ['title', 'title-and-footer'],
+  'nested-expand': ['tree', 'expanded-row-render'],
+  'fixed-order': ['expandColumnAt', 'fixed-columns'],
+};
+
+/**
+ * Everything the page says about the chosen combination, in control order: rc-table's warnings
+ * (tableWarnings, once each) and the choices rc-table ignores or works around. Each is proven by
+ * tests/unit/configurator/code.test.ts on the rendered table.
+ */
+export function configuratorNotes(state: ConfiguratorState): ControlNote[] {
+  const notes: ControlNote[] = [];
+  for (const id of new Set(tableWarnings(state).map((warning) => warning.id))) {
+    const [control, page] = WARNING_CONTROLS[id];
+    notes.push({ id, control, page });
+  }
+  if (needsEmptyScroll(state))
+    notes.push({ id: 'empty-scroll', control: 'expandFixed', page: 'expanded-row-render' });
+  if (expandFixedValue(state) === 'right')
+    notes.push({ id: 'expand-right', control: 'expandFixed', page: 'expanded-row-render' });
+  if ((state.fixedLeft || state.fixedRight) && state.scrollX === 'none' && !expandFixedValue(state))
+    notes.push({ id: 'fixed-without-scroll', control: 'fixedLeft', page: 'fixed-columns' });
+  const fixedHeader = Boolean(state.scrollY) || state.sticky;
+  // A top summary is drawn in the fixed header's holder, which is not there without a header.
+  if (state.summary === 'top' && !state.showHeader && fixedHeader)
+    notes.push({ id: 'summary-hidden', control: 'summary', page: 'sticky-header-and-summary' });
+  else if (
+    (state.summary === 'top' || state.summary === 'bottom') &&
+    !state.scrollY &&
+    !state.sticky
+  )
+    notes.push({ id: 'summary-unfixed', control: 'summary', page: 'sticky-header-and-summary' });
+  const order = Object.keys(DEFAULT_STATE);
+  return notes.sort((a, b) => order.indexOf(a.control) - order.indexOf(b.control));
 }

@@ -8,7 +8,8 @@ import { resetWarned } from 'rc-util/lib/warning';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfiguredTable } from '@site/client/configurator/ConfiguredTable';
 import { configuratorCode, type CodeFlavour } from '@site/shared/configurator/code';
-import { tableWarnings } from '@site/shared/configurator/warnings';
+import { configuratorNotes, tableWarnings } from '@site/shared/configurator/warnings';
+import Table from 'rc-table';
 import {
   CONTROL_NAMES,
   CONTROLS,
@@ -115,6 +116,61 @@ function evaluate(code: string, flavour: CodeFlavour): React.ComponentType {
   return module.exports.default!;
 }
 
+const markup = (state: ConfiguratorState) =>
+  renderToStaticMarkup(React.createElement(ConfiguredTable, { state }));
+
+/** What each note under a control says rc-table does, checked on the table it is shown for. */
+const NOTE_HOLDS: Record<string, (state: ConfiguratorState, html: string) => boolean> = {
+  // No element of the table scrolls sideways, so a fixed cell has nothing to stay in place against.
+  'fixed-without-scroll': (_, html) => !/overflow(-x)?:\s*(auto|scroll)/.test(html),
+  'summary-hidden': (_, html) => !html.includes('rc-table-summary'),
+  // Without a body height or sticky, a fixed summary renders as an unfixed one.
+  'summary-unfixed': (state, html) => markup({ ...state, summary: 'plain' }) === html,
+  // `fixed: 'right'` on the expand column pins it to the start side: left, or right in rtl.
+  'expand-right': (state, html) =>
+    [...html.matchAll(/<t[dh][^>]*class="([^"]*rc-table-row-expand-icon-cell[^"]*)"/g)].every(
+      (match) => match[1].includes(`rc-table-cell-fix-${state.rtl ? 'right' : 'left'}`),
+    ),
+};
+
+describe('the configurator’s notes', () => {
+  it('empty-scroll: rc-table 7.30.3 throws when expandable.fixed meets sticky without scroll', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const table = (scroll?: object) =>
+      renderToStaticMarkup(
+        React.createElement(Table, {
+          columns: [{ title: 'A', dataIndex: 'a', key: 'a' }],
+          data: [{ key: 1, a: 'x' }],
+          sticky: true,
+          expandable: { fixed: 'left', expandedRowRender: () => 'more' },
+          scroll,
+        }),
+      );
+    try {
+      expect(() => table()).toThrow(/reading 'x'/);
+      expect(table({})).toContain('rc-table-row-expand-icon-cell');
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('each note is shown for a state of the tested runs', () => {
+    const shown = new Set(STATES.flatMap(([, state]) => configuratorNotes(state).map((n) => n.id)));
+    expect([...shown].sort()).toEqual(
+      [
+        'empty-scroll',
+        'expand-right',
+        'fixed-order',
+        'fixed-without-scroll',
+        'legacy-title',
+        'nested-expand',
+        'summary-hidden',
+        'summary-unfixed',
+      ].sort(),
+    );
+  });
+});
+
 describe('the configurator’s code', () => {
   it.each(RUNS)('is as Prettier writes it: %s', async (_, run) => {
     const options = { singleQuote: true, trailingComma: 'all', printWidth: 100 } as const;
@@ -200,6 +256,10 @@ describe('the configurator’s code', () => {
             .map((warning) => `Warning: ${warning.message}`)
             .sort();
           expect(preview.warnings, `${name}: warnings`).toEqual(predicted);
+          for (const note of configuratorNotes(state))
+            expect(NOTE_HOLDS[note.id]?.(state, preview.html) ?? true, `${name}: ${note.id}`).toBe(
+              true,
+            );
           for (const flavour of FLAVOURS) {
             const App = evaluate(configuratorCode(state, flavour), flavour);
             expect(render(React.createElement(App)), `${name} (${flavour})`).toEqual(preview);

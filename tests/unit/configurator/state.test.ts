@@ -1,4 +1,8 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { configuratorHrefOfFile } from '@site/node/plugins/remarkPageActions';
+import { configuratorQueryOf, DEMO_CONFIGURATIONS } from '@site/shared/configurator/demoLinks';
 import {
   CONTROL_NAMES,
   CONTROLS,
@@ -52,5 +56,31 @@ describe('configurator state in the address', () => {
         expect(parseState(serialiseState(state)), `${name}=${value}`).toEqual(state);
       }
     }
+  });
+});
+
+describe('demo pages that link to the configurator', () => {
+  const pages = readdirSync(join(__dirname, '../../../docs/demo'));
+
+  it('name demos that have a page, each with choices that survive the address', () => {
+    for (const [demo, choices] of Object.entries(DEMO_CONFIGURATIONS)) {
+      expect(pages, demo).toContain(`${demo}.md`);
+      const state = { ...DEFAULT_STATE, ...choices };
+      expect(parseState(configuratorQueryOf(demo)!), demo).toEqual(state);
+    }
+    expect(configuratorQueryOf('virtual-list')).toBeNull();
+  });
+
+  it('link from both languages, under the base path', () => {
+    const options = { base: '/table/', locales: [] };
+    expect(configuratorHrefOfFile('docs/demo/fixed-columns.md', options)).toBe(
+      '/table/configurator?scrollX=width&amp;fixedLeft=2&amp;fixedRight=1',
+    );
+    expect(configuratorHrefOfFile('docs/demo/sticky-header.zh-CN.md', options)).toBe(
+      '/table/zh-CN/configurator?sticky=1',
+    );
+    expect(configuratorHrefOfFile('docs/demo/simple.md', options)).toBe('/table/configurator');
+    expect(configuratorHrefOfFile('docs/demo/virtual-list.md', options)).toBeUndefined();
+    expect(configuratorHrefOfFile('docs/changelog.md', options)).toBeUndefined();
   });
 });

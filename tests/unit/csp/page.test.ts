@@ -95,6 +95,12 @@ describe('scanPage', () => {
       false,
     );
   });
+
+  it('notices the configurator', () => {
+    expect(scanPage(page('', '<div class="site-configurator"></div>')).hasConfigurator).toBe(true);
+    const other = scanPage(page('', '<div class="site-configurator-status"></div>'));
+    expect(other.hasConfigurator).toBe(false);
+  });
 });
 
 describe('scriptKind', () => {

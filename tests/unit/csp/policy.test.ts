@@ -20,7 +20,7 @@ const directives = (kind: PageKind) => parsePolicy(serializePolicy(pagePolicy(in
 
 describe('pagePolicy', () => {
   it('lets every kind of page run only its own scripts and the inline scripts it holds, never inline code at large', () => {
-    for (const kind of ['demos', 'standalone', 'plain'] as const) {
+    for (const kind of ['demos', 'standalone', 'playground', 'plain'] as const) {
       const policy = directives(kind);
       expect(policy.get('default-src')).toEqual(["'none'"]);
       expect(policy.get('script-src')?.slice(0, 3)).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
@@ -50,6 +50,16 @@ describe('pagePolicy', () => {
       expect(policy.get('form-action')).toEqual(["'none'"]);
       expect(policy.get('frame-src')).toEqual(["'none'"]);
     }
+  });
+
+  it('lets the configurator post to the playgrounds, but neither eval nor frame them', () => {
+    const playground = directives('playground');
+    expect(playground.get('script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
+    expect(playground.get('form-action')).toEqual([...PLAYGROUND_ORIGINS]);
+    expect(playground.get('frame-src')).toEqual(["'none'"]);
+    expect(playground.get('frame-ancestors')).toEqual(["'none'"]);
+    // rc-table's scroll bar measure may write a <style> at run time, as on demo pages.
+    expect(playground.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
   it('lets pages that render demos write <style> elements; other pages only the ones they hold, and style attributes', () => {

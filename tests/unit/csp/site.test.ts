@@ -12,10 +12,12 @@ const policyOf = (html: string) =>
   );
 
 describe('pageKind', () => {
-  it('tells standalone demo pages, pages with previewers and the rest apart', () => {
+  it('tells standalone demo pages, pages with previewers, the configurator and the rest apart', () => {
     expect(pageKind('~demos/:id/index.html', false)).toBe('standalone');
     expect(pageKind('demo/simple/index.html', true)).toBe('demos');
     expect(pageKind('changelog/index.html', false)).toBe('plain');
+    expect(pageKind('configurator/index.html', false, true)).toBe('playground');
+    expect(pageKind('demo/simple/index.html', true, true)).toBe('demos');
   });
 });
 

@@ -157,6 +157,7 @@ describe.each([
     expect(overview.pages.map((page) => [page.route, page.tab])).toEqual([
       [prefix || '/', undefined],
       [`${prefix}/demo`, undefined],
+      [`${prefix}/configurator`, undefined],
       [`${prefix}/changelog`, undefined],
       [`${prefix}/changelog`, 'upgrade'],
     ]);

@@ -2,11 +2,17 @@ import { useIntl } from 'dumi';
 import React from 'react';
 import { copyPage, preloadPage } from '@site/client/docs/copyPageLazy';
 import { useCopied } from '@site/client/playground/useCopied';
-import { IconCheck, IconCopy, IconDocument } from './icons';
+import { IconCheck, IconCopy, IconDocument, IconSliders } from './icons';
 import './index.less';
 
-/** "Copy page" and "View as Markdown" for the page's Markdown twin at `href`. */
-const PageActions: React.FC<{ href?: string }> = ({ href }) => {
+/**
+ * "Copy page" and "View as Markdown" for the page's Markdown twin at `href`; on a demo page whose
+ * features the configurator covers, a link to it with them chosen (`configurator`).
+ */
+const PageActions: React.FC<{ href?: string; configurator?: string }> = ({
+  href,
+  configurator,
+}) => {
   const intl = useIntl();
   const { state, run } = useCopied();
   if (!href) return null;
@@ -31,6 +37,12 @@ const PageActions: React.FC<{ href?: string }> = ({ href }) => {
         <IconDocument />
         {text('page.actions.markdown')}
       </a>
+      {configurator && (
+        <a className="site-page-action" href={configurator}>
+          <IconSliders />
+          {text('page.actions.configurator')}
+        </a>
+      )}
       <span
         role="status"
         className={state === 'failed' ? 'site-page-actions-error' : 'site-visually-hidden'}
