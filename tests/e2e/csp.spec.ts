@@ -97,13 +97,16 @@ test.describe('the policy of every built page', () => {
     }
   });
 
-  test('only pages with live demos may evaluate code or reach the playgrounds', () => {
+  test('only pages with live demos may evaluate code; only they and the configurator post to the playgrounds', () => {
     for (const file of files) {
       const html = readFileSync(join(dist, file), 'utf8');
       const policy = directives(metaPolicy(html));
       const demos = html.includes('class="dumi-default-previewer"') && !file.startsWith('~demos');
+      const configurator = html.includes('class="site-configurator"');
       expect(policy.get('script-src')?.includes("'unsafe-eval'"), file).toBe(demos);
-      expect(policy.get('form-action'), file).toEqual(demos ? PLAYGROUND_HOSTS : ["'none'"]);
+      expect(policy.get('form-action'), file).toEqual(
+        demos || configurator ? PLAYGROUND_HOSTS : ["'none'"],
+      );
     }
   });
 
@@ -294,6 +297,21 @@ cspTest.describe('no violation in any flow', () => {
         await gotoDemo(page, '/demo/fixed-columns');
         const popup = context.waitForEvent('page');
         await previewer(page)
+          .getByRole('button', { name: `Open in ${service}` })
+          .click();
+        await popup;
+        expect([...(await posted).keys()].length).toBeGreaterThan(0);
+      },
+    );
+
+    cspTest(
+      `the configurator's ${service} button posts the configured table to ${service} in a new window`,
+      async ({ page, context }) => {
+        const posted = interceptPost(context, host);
+        await gotoReady(page, '/configurator?sticky=1&fixedLeft=1&scrollX=width');
+        const popup = context.waitForEvent('page');
+        await page
+          .locator('.site-configurator')
           .getByRole('button', { name: `Open in ${service}` })
           .click();
         await popup;

@@ -3,6 +3,8 @@ import Table from 'rc-table';
 import type { TableProps } from 'rc-table';
 import type { ColumnGroupType, ColumnType } from 'rc-table/lib/interface';
 import {
+  BASE_COLUMNS,
+  GROUPED,
   expandFixedValue,
   hasExpandableProp,
   needsEmptyScroll,
@@ -59,18 +61,6 @@ function makeData(state: ConfiguratorState): Server[] {
   });
 }
 
-const BASE: Array<Pick<ColumnType<Server>, 'title' | 'key' | 'width' | 'align'>> = [
-  { title: 'Hostname', key: 'hostname', width: 160 },
-  { title: 'Region', key: 'region', width: 130 },
-  { title: 'Operating system', key: 'os', width: 160 },
-  { title: 'vCPU', key: 'vcpu', width: 80, align: 'right' },
-  { title: 'Memory (GB)', key: 'memoryGb', width: 120, align: 'right' },
-  { title: 'Team', key: 'team', width: 130 },
-  { title: 'Notes', key: 'notes', width: 220 },
-  { title: 'Monthly cost', key: 'monthlyCost', width: 130, align: 'right' },
-];
-const GROUPED = new Set(['vcpu', 'memoryGb']);
-
 function makeColumns(
   state: ConfiguratorState,
 ): Array<ColumnType<Server> | ColumnGroupType<Server>> {
@@ -79,15 +69,15 @@ function makeColumns(
     : state.expandColumnAt === 'second'
       ? 1
       : state.expandColumnAt === 'last'
-        ? BASE.length
+        ? BASE_COLUMNS.length
         : null;
   const columns: Array<ColumnType<Server> | ColumnGroupType<Server>> = [];
   let group: ColumnType<Server>[] | null = null;
-  BASE.forEach((base, index) => {
+  BASE_COLUMNS.forEach((base, index) => {
     if (index === at) columns.push(Table.EXPAND_COLUMN);
     const column: ColumnType<Server> = { ...base, dataIndex: base.key as string };
     if (index < state.fixedLeft) column.fixed = 'left';
-    if (index >= BASE.length - state.fixedRight) column.fixed = 'right';
+    if (index >= BASE_COLUMNS.length - state.fixedRight) column.fixed = 'right';
     if (base.key === 'notes' && state.ellipsis) column.ellipsis = true;
     if (base.key === 'region' && state.merged)
       column.onCell = (server) => ({ rowSpan: server.regionSpan });
@@ -101,15 +91,18 @@ function makeColumns(
     }
     group.push(column);
   });
-  if (at === BASE.length) columns.push(Table.EXPAND_COLUMN);
+  if (at === BASE_COLUMNS.length) columns.push(Table.EXPAND_COLUMN);
   return columns;
 }
 
 function makeSummary(state: ConfiguratorState): TableProps<Server>['summary'] {
   if (state.summary === 'none') return undefined;
   const fixed = state.summary === 'top' ? 'top' : state.summary === 'bottom' ? 'bottom' : undefined;
-  const last = BASE.length - (state.expandable ? 0 : 1);
-  const cost = state.expandable && state.expandColumnAt !== 'last' ? BASE.length : BASE.length - 1;
+  const last = BASE_COLUMNS.length - (state.expandable ? 0 : 1);
+  const cost =
+    state.expandable && state.expandColumnAt !== 'last'
+      ? BASE_COLUMNS.length
+      : BASE_COLUMNS.length - 1;
   const Summary = (rows: readonly Server[]) => (
     <Table.Summary fixed={fixed}>
       <Table.Summary.Row>

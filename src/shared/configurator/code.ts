@@ -54,9 +54,7 @@ const spread = (key: string, value: string) => (key.startsWith('...') ? key : `$
 const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 /** The data columns, left to right, before fixing, grouping and the expand column. */
-export const BASE_COLUMN_COUNT = 8;
-
-const BASE_COLUMNS = [
+export const BASE_COLUMNS = [
   { key: 'hostname', title: 'Hostname', width: 160 },
   { key: 'region', title: 'Region', width: 130 },
   { key: 'os', title: 'Operating system', width: 160 },
@@ -67,8 +65,10 @@ const BASE_COLUMNS = [
   { key: 'monthlyCost', title: 'Monthly cost', width: 130, align: 'right' },
 ] as const;
 
+export const BASE_COLUMN_COUNT = BASE_COLUMNS.length;
+
 /** The columns under the "Resources" group when header grouping is on. */
-const GROUPED = new Set(['vcpu', 'memoryGb']);
+export const GROUPED: ReadonlySet<string> = new Set(['vcpu', 'memoryGb']);
 
 /** Where the expand column sits among the data columns, or null when rc-table puts it first. */
 export function expandColumnIndex(state: ConfiguratorState): number | null {

@@ -134,7 +134,11 @@ export function configuratorNotes(state: ConfiguratorState): ControlNote[] {
   if (expandFixedValue(state) === 'right')
     notes.push({ id: 'expand-right', control: 'expandFixed', page: 'expanded-row-render' });
   if ((state.fixedLeft || state.fixedRight) && state.scrollX === 'none' && !expandFixedValue(state))
-    notes.push({ id: 'fixed-without-scroll', control: 'fixedLeft', page: 'fixed-columns' });
+    notes.push({
+      id: 'fixed-without-scroll',
+      control: state.fixedLeft ? 'fixedLeft' : 'fixedRight',
+      page: 'fixed-columns',
+    });
   const fixedHeader = Boolean(state.scrollY) || state.sticky;
   // A top summary is drawn in the fixed header's holder, which is not there without a header.
   if (state.summary === 'top' && !state.showHeader && fixedHeader)
