@@ -4,6 +4,8 @@ import type { TableProps } from 'rc-table';
 import type { ColumnGroupType, ColumnType } from 'rc-table/lib/interface';
 import {
   BASE_COLUMNS,
+  costIndex,
+  leafColumnCount,
   GROUPED,
   expandFixedValue,
   hasExpandableProp,
@@ -98,11 +100,8 @@ function makeColumns(
 function makeSummary(state: ConfiguratorState): TableProps<Server>['summary'] {
   if (state.summary === 'none') return undefined;
   const fixed = state.summary === 'top' ? 'top' : state.summary === 'bottom' ? 'bottom' : undefined;
-  const last = BASE_COLUMNS.length - (state.expandable ? 0 : 1);
-  const cost =
-    state.expandable && state.expandColumnAt !== 'last'
-      ? BASE_COLUMNS.length
-      : BASE_COLUMNS.length - 1;
+  const last = leafColumnCount(state) - 1;
+  const cost = costIndex(state);
   const Summary = (rows: readonly Server[]) => (
     <Table.Summary fixed={fixed}>
       <Table.Summary.Row>

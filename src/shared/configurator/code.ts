@@ -150,7 +150,7 @@ export function leafColumnCount(state: ConfiguratorState): number {
 }
 
 /** The leaf index of the monthly cost column, which the summary totals. */
-function costIndex(state: ConfiguratorState): number {
+export function costIndex(state: ConfiguratorState): number {
   const at = expandColumnIndex(state);
   const expandBefore = state.expandable && (at === null || at < BASE_COLUMNS.length);
   return BASE_COLUMNS.length - 1 + (expandBefore ? 1 : 0);
