@@ -359,6 +359,21 @@ test.describe('table of contents', () => {
     });
   }
 
+  test("after moving to another page or tab, the contents are that page's", async ({ page }) => {
+    await gotoReady(page, '/demo/simple');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await expect(toc.getByRole('link', { name: 'Pitfalls' })).toBeVisible();
+    // Without a reload: the changelog's contents come with its chunk (patch lazy-toc).
+    await page.getByRole('banner').getByRole('link', { name: 'Changelog' }).click();
+    await expect(page).toHaveURL(/\/changelog$/);
+    await expect(toc.getByRole('link', { name: '7.30.3', exact: true })).toBeVisible();
+    await expect(toc.getByRole('link', { name: 'Pitfalls' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Upgrade guide' }).click();
+    await expect(page).toHaveURL(/\?tab=upgrade/);
+    await expect(toc.getByRole('link', { name: 'rowRef is removed' })).toBeVisible();
+    await expect(toc.getByRole('link', { name: '7.30.3', exact: true })).toHaveCount(0);
+  });
+
   test('a link scrolls its heading into view', async ({ page }) => {
     await gotoReady(page, '/demo/simple');
     const toc = page.getByRole('navigation', { name: 'On this page' });

@@ -133,7 +133,9 @@ describe('client build', () => {
     );
     const names = [...out.matchAll(/webpackChunkName: "([^"]+)"/g)].map((match) => match[1]);
     expect(names.length).toBeGreaterThan(0);
-    for (const name of names) expect(name).toMatch(/^docs__.+__(demo|frontmatter|text)$|^demos__/);
+    // `….md`: the page's own chunk, which lazy-toc (run first) loads the contents from.
+    for (const name of names)
+      expect(name).toMatch(/^docs__.+(__(demo|frontmatter|text)|\.md)$|^demos__/);
     parses(out, 'tsx');
   });
 
@@ -154,10 +156,41 @@ describe('client build', () => {
     const source = input('client', 'lazy-tabs');
     const tabs = source.match(/^import \* as tab\d+ from /gm) ?? [];
     expect(tabs.length).toBeGreaterThan(0);
-    const out = patch('dumiRuntime', 'lazyTabs')(source);
-    expect(out.match(/React\.lazy\(\(\) => import\(/g)).toHaveLength(tabs.length);
+    const out = patch<(source: string, root: string) => string>('dumiRuntime', 'lazyTabs')(
+      source,
+      ROOT,
+    );
+    expect(out.match(/React\.lazy\(\(\) => import\(\/\* webpackChunkName: "docs__/g)).toHaveLength(
+      tabs.length,
+    );
     expect(out).not.toMatch(/^import \* as tab\d+ from /m);
     parses(out, 'ts');
+  });
+
+  it("lazy-toc: a page's contents leave the main entry for the page's own chunk", () => {
+    const source = input('client', 'lazy-toc');
+    const file = /^import '([^'?]+)\?watch=parent';$/m.exec(source)?.[1] ?? '';
+    expect(file).toMatch(/\.md$/);
+    const entries = JSON.parse(
+      /^export const toc = new Proxy\((\[.*\]), \{\}\);$/m.exec(source)?.[1] ?? '',
+    );
+    const deferred = patch<(source: string, file: string, root: string) => string>(
+      'lazyToc',
+      'deferToc',
+    )(source, file, ROOT);
+    parses(deferred, 'ts');
+    const only = patch('lazyToc', 'tocOnly')(source);
+    parses(only, 'ts');
+    if (entries.length) {
+      expect(deferred).not.toContain(JSON.stringify(entries[0]));
+      const chunk = /webpackChunkName: "([^"]+)"/.exec(deferred)?.[1] ?? '';
+      // The page's component is in a chunk of that name: the contents arrive with the page.
+      expect(readdirSync(DIST).some((name) => name.startsWith(`${chunk}.`))).toBe(true);
+    }
+    expect(only).toBe(`export const toc = ${JSON.stringify(entries)};\n`);
+    // No page's contents are left in the main entry (`{id:…,depth:2,title:…}` once minified).
+    const entry = readdirSync(DIST).find((name) => /^umi\.\w+\.js$/.test(name)) ?? '';
+    expect(readFileSync(join(DIST, entry), 'utf8')).not.toMatch(/depth:[1-6],title:/);
   });
 
   it('shallow-route-meta: route metadata is merged without a deep copy', () => {

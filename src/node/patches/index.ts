@@ -33,7 +33,15 @@ const META = /[\\/]dumi[\\/]meta[\\/]/.source;
  * The loaders (in loaders/), by patch: the modules each rewrites, and whether after the
  * framework's loaders (`post`: the compiled module) or with them (the module's source).
  */
-const LOADERS: Array<{ id: string; file: string; test: RegExp; query?: RegExp; post?: true }> = [
+const LOADERS: Array<{
+  id: string;
+  file: string;
+  test: RegExp;
+  query?: RegExp;
+  post?: true;
+  /** Only in this build (the server renders every page's contents at once). */
+  only?: Side;
+}> = [
   {
     id: 'complete-server-render',
     file: 'completeServerRender',
@@ -52,6 +60,14 @@ const LOADERS: Array<{ id: string; file: string; test: RegExp; query?: RegExp; p
     post: true,
   },
   { id: 'deferred-demo', file: 'deferredDemo', test: /\.md$/, post: true },
+  {
+    id: 'lazy-toc',
+    file: 'lazyToc',
+    test: /\.md$/,
+    query: /type=frontmatter$/,
+    post: true,
+    only: 'client',
+  },
   { id: 'lazy-tabs', file: 'dumiRuntime', test: new RegExp(`${META}tabs\\.ts$`), post: true },
   {
     id: 'shallow-route-meta',
@@ -123,7 +139,8 @@ export default function patchesPlugin(api: IApi): void {
         .plugin('site-patch-guard')
         .use({ apply: (compiler: never) => guard.apply(compiler) } as never);
 
-    for (const { id, file, test, query, post } of LOADERS.filter((entry) => on(entry.id))) {
+    const here = LOADERS.filter((entry) => on(entry.id) && (entry.only ?? side) === side);
+    for (const { id, file, test, query, post } of here) {
       const rule = memo.module.rule(`site-${id}`).test(test);
       if (query) rule.resourceQuery(query);
       if (post) rule.post();

@@ -17,6 +17,7 @@ export const PATCHES: readonly Patch[] = [
   { id: 'chunk-names-pages', kind: 'loader', sides: ['client'] },
   { id: 'unused-builtins', kind: 'side effects', sides: ['client'] },
   { id: 'deferred-demo', kind: 'loader', sides: ['client'] },
+  { id: 'lazy-toc', kind: 'loader', sides: ['client'] },
   { id: 'lazy-tabs', kind: 'loader', sides: ['client'] },
   { id: 'shallow-route-meta', kind: 'loader', sides: ['client'] },
   { id: 'hydrate-in-transition', kind: 'runtime', sides: [] },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 const require = createRequire(import.meta.url);
 const { lazyTabs, shallowRouteMeta } =
   require('../../../src/node/patches/loaders/dumiRuntime.cjs') as {
-    lazyTabs: (source: string) => string;
+    lazyTabs: (source: string, root: string) => string;
     shallowRouteMeta: (source: string) => string;
   };
 
@@ -15,17 +15,22 @@ describe("rewrites of dumi's generated runtime", () => {
       `import * as tab1 from '/repo/docs/changelog.$tab-upgrade.md';`,
       `export const tabs = { a: { key: 'upgrade', components: tab0 }, b: { key: 'upgrade', components: tab1 } };`,
     ].join('\n');
-    const out = lazyTabs(source);
+    const out = lazyTabs(source, '/repo');
     expect(out).not.toMatch(/import \* as/);
     expect(out.startsWith("import React from 'react';")).toBe(true);
-    expect(out).toContain(`React.lazy(() => import("/repo/docs/changelog.$tab-upgrade.zh-CN.md"))`);
-    expect(out).toContain(`React.lazy(() => import('/repo/docs/changelog.$tab-upgrade.md'))`);
+    // Named like a page's chunk, so that lazy-toc puts the tab's contents in it.
+    expect(out).toContain(
+      `React.lazy(() => import(/* webpackChunkName: "docs__changelog.__tab-upgrade.zh-CN.md" */ "/repo/docs/changelog.$tab-upgrade.zh-CN.md"))`,
+    );
+    expect(out).toContain(
+      `React.lazy(() => import(/* webpackChunkName: "docs__changelog.__tab-upgrade.md" */ '/repo/docs/changelog.$tab-upgrade.md'))`,
+    );
     expect(out).toContain('const tab1 = { default: (props) => React.createElement(React.Suspense');
     expect(out).toContain('components: tab0');
   });
 
   it('leaves a tabs module without tabs alone', () => {
-    expect(lazyTabs('export const tabs = {}')).toBe('export const tabs = {}');
+    expect(lazyTabs('export const tabs = {}', '/repo')).toBe('export const tabs = {}');
   });
 
   it('merges route metadata shallowly, front matter one level deep', () => {

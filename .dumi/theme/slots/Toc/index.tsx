@@ -1,15 +1,27 @@
 import { history, Link, useIntl, useLocation, useRouteMeta, useTabMeta } from 'dumi';
 import 'dumi/theme-default/slots/Toc/index.less';
-import React, { useEffect, useMemo, useState } from 'react';
+import React, { Suspense, useEffect, useMemo, useState } from 'react';
+import { readToc, type PageToc } from '@site/client/site/lazyToc';
 import { currentHeading, tocEntries } from '@site/client/site/toc';
 
-/** The table of contents, prerendered (dumi's appears after hydration), with a local heading. */
-const Toc: React.FC = () => {
+/**
+ * The table of contents, prerendered (dumi's appears after hydration), with a local heading. In
+ * the browser the contents come with the page's chunk (patch `lazy-toc`): until they do, the
+ * boundary keeps what the server rendered.
+ */
+const Toc: React.FC = () => (
+  <Suspense fallback={null}>
+    <TocList />
+  </Suspense>
+);
+
+const TocList: React.FC = () => {
   const intl = useIntl();
   const meta = useRouteMeta();
   const tabMeta = useTabMeta();
   const { pathname, search, hash } = useLocation();
-  const entries = useMemo(() => tocEntries(tabMeta?.toc ?? meta.toc), [meta, tabMeta]);
+  const toc = readToc((tabMeta?.toc ?? meta.toc) as PageToc);
+  const entries = useMemo(() => tocEntries(toc), [toc]);
   const [active, setActive] = useState(0);
 
   useEffect(() => {

@@ -8,6 +8,7 @@
  *   deep (front matter two) gives the same result.
  */
 const { patchLoader } = require('../guard.cjs');
+const { pageChunkName } = require('./lazyToc.cjs');
 
 const TAB_IMPORT = /^import \* as (tab\d+) from (['"])([^'"]+)\2;$/gm;
 const DEEP_MERGE = 'route.meta = deepmerge(route.meta, routeMeta);';
@@ -21,14 +22,16 @@ function shapeError(message) {
 
 /**
  * @param {string} source the generated dumi/meta/tabs.ts
+ * @param {string} root the project directory: each tab's chunk is named like a page's, so that
+ *   `lazy-toc` puts the tab's contents in it
  * @returns {string}
  */
-function lazyTabs(source) {
+function lazyTabs(source, root) {
   let count = 0;
   const out = source.replace(TAB_IMPORT, (_line, name, quote, request) => {
     count += 1;
     return [
-      `const ${name}Lazy = React.lazy(() => import(${quote}${request}${quote}));`,
+      `const ${name}Lazy = React.lazy(() => import(/* webpackChunkName: "${pageChunkName(request, root)}" */ ${quote}${request}${quote}));`,
       `const ${name} = { default: (props) => React.createElement(React.Suspense, { fallback: null }, React.createElement(${name}Lazy, props)) };`,
     ].join('\n');
   });
@@ -60,7 +63,7 @@ module.exports = patchLoader(
    * @param {string} source
    */
   function dumiRuntime(source) {
-    return isTabs(this) ? lazyTabs(source) : shallowRouteMeta(source);
+    return isTabs(this) ? lazyTabs(source, this.rootContext ?? '') : shallowRouteMeta(source);
   },
 );
 module.exports.lazyTabs = lazyTabs;
