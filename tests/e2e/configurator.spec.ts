@@ -105,4 +105,32 @@ test.describe('the table configurator', () => {
     await expect(form.getByLabel('Fixed columns on the left', { exact: true })).toHaveValue('2');
     await expect(page.locator('.site-configurator .rc-table-cell-fix-right').first()).toBeVisible();
   });
+  test('the code panel is announced on a change only when the reader asks for it', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/configurator');
+    const form = page.getByRole('form', { name: 'Your table' });
+    const announcer = page.locator('.site-configurator p[role="status"]');
+    await form.getByLabel('A caption', { exact: true }).check();
+    await expect(page.locator('.site-configurator pre')).toContainText('caption=');
+    await expect(announcer).toHaveText('');
+    await page.getByLabel('Announce when the code changes', { exact: true }).check();
+    await form.getByLabel('Sticky header', { exact: true }).check();
+    await expect(announcer).toHaveText('The code has changed.');
+    // A second change is said again (the text differs by an invisible space).
+    await form.getByLabel('Sticky header', { exact: true }).uncheck();
+    await expect(announcer).toHaveText(/^The code has changed\.\u00a0$/);
+  });
+
+  test('a Chinese demo page opens the Chinese configurator with its features chosen', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/zh-CN/demo/sticky-header-and-summary');
+    await page.getByRole('link', { name: '在配置器中试试' }).click();
+    await page.locator('.site-configurator .rc-table').first().waitFor();
+    await expect(page).toHaveURL(/\/zh-CN\/configurator\?sticky=1&summary=bottom$/);
+    const form = page.getByRole('form', { name: '你的表格' });
+    await expect(form.getByLabel('吸顶表头', { exact: true })).toBeChecked();
+    await expect(page.locator('.site-configurator tfoot.rc-table-summary')).toBeVisible();
+  });
 });
