@@ -47,7 +47,12 @@ export interface ExtractedProp {
   typeRefs: string[];
 }
 
-const SOURCES: ReadonlyArray<{ section: ApiSection; file: string; interfaces: string[] }> = [
+/** Where each section's props are declared: interfaces of a file of `lib`, the first one winning. */
+export const API_SOURCES: ReadonlyArray<{
+  section: ApiSection;
+  file: string;
+  interfaces: readonly string[];
+}> = [
   { section: 'table', file: 'Table.d.ts', interfaces: ['TableProps'] },
   { section: 'column', file: 'interface.d.ts', interfaces: ['ColumnType', 'ColumnGroupType'] },
   { section: 'expandable', file: 'interface.d.ts', interfaces: ['ExpandableConfig'] },
@@ -83,15 +88,26 @@ export function readRcTableVersion(cwd: string = process.cwd()): string {
   return (require('rc-table/package.json') as { version: string }).version;
 }
 
+/** How {@link extractApi} reads a `lib` folder. */
+export interface ExtractOptions {
+  /**
+   * Leave out a section whose file or interface is not there instead of throwing: the
+   * declarations of an older release (no Footer/Summary.d.ts before 7.15.0, no TableSticky
+   * before sticky existed). Off for the installed package, where a missing one is a bug.
+   */
+  allowMissing?: boolean;
+}
+
 /** Each section's props, inherited ones included; throws on a construct it cannot follow. */
-export function extractApi(libDir: string): ExtractedProp[] {
+export function extractApi(libDir: string, options: ExtractOptions = {}): ExtractedProp[] {
   const program = createProgram(libDir);
   const checker = program.getTypeChecker();
   const declared = declaredTypes(program, libDir);
   const props: ExtractedProp[] = [];
 
-  for (const source of SOURCES) {
+  for (const source of API_SOURCES) {
     const sourceFile = program.getSourceFile(path.join(libDir, source.file));
+    if (!sourceFile && options.allowMissing) continue;
     if (!sourceFile) throw new Error(`Cannot read ${source.file} in ${libDir}`);
     const merged = new Map<string, Member>();
     for (const interfaceName of source.interfaces) {
@@ -99,6 +115,7 @@ export function extractApi(libDir: string): ExtractedProp[] {
         (node): node is ts.InterfaceDeclaration =>
           ts.isInterfaceDeclaration(node) && node.name.text === interfaceName,
       );
+      if (!declaration && options.allowMissing) continue;
       if (!declaration) throw new Error(`Interface ${interfaceName} not found in ${source.file}`);
       for (const member of interfaceMembers(declaration, checker)) {
         if (!merged.has(member.name)) merged.set(member.name, member);
@@ -132,7 +149,7 @@ export function extractTypes(libDir: string, props: readonly ExtractedProp[]): E
   const declared = declaredTypes(program, libDir);
   const typesFile = program.getSourceFile(path.join(libDir, TYPES_FILE)) as ts.SourceFile;
   const sectionOf = new Map<string, ApiSection>();
-  for (const source of SOURCES) {
+  for (const source of API_SOURCES) {
     if (source.file !== TYPES_FILE) continue;
     for (const name of source.interfaces) sectionOf.set(name, source.section);
   }
@@ -207,7 +224,9 @@ function referencedNames(node: ts.Node): string[] {
 function createProgram(libDir: string): ts.Program {
   const fileNames = [
     ...new Set(
-      [...SOURCES.map((source) => source.file), TYPES_FILE].map((file) => path.join(libDir, file)),
+      [...API_SOURCES.map((source) => source.file), TYPES_FILE].map((file) =>
+        path.join(libDir, file),
+      ),
     ),
   ];
   // Only the declarations are needed: without the default lib and react it is much faster.
