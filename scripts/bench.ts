@@ -16,7 +16,8 @@
  * and prints what the patch buys: gzip JavaScript per route and of the main entry, what a reader
  * gets in the HTML, and main-thread time on load (see {@link loadTrace}); `--runs <n>` sets the
  * loads per route and build (5), `--routes /,/changelog` the routes, `--size-only` skips the main
- * thread, `--lighthouse` adds Lighthouse's LCP and TBT (median of 3) for both builds.
+ * thread, `--lighthouse` adds Lighthouse's LCP and TBT (median of 3) for both builds. Without
+ * `--without`, `--routes` limits Lighthouse to those routes.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -214,7 +215,7 @@ async function lighthouse(base: string) {
   const { default: run } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const results = [];
-  for (const route of ROUTES) {
+  for (const route of option('routes')?.split(',') ?? ROUTES) {
     const runs = [];
     for (let i = 0; i < 3; i += 1) {
       const chrome = await launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_ARGS });

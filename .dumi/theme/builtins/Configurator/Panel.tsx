@@ -286,13 +286,15 @@ export default function Panel() {
           >
             {intl.formatMessage({ id: 'previewer.actions.stackblitz' })}
           </button>
-          <input
-            id={`${idPrefix}-announce`}
-            type="checkbox"
-            checked={announce}
-            onChange={(event) => setAnnounce(event.target.checked)}
-          />
-          <label htmlFor={`${idPrefix}-announce`}>{t('announce')}</label>
+          <span className="site-configurator-announce">
+            <input
+              id={`${idPrefix}-announce`}
+              type="checkbox"
+              checked={announce}
+              onChange={(event) => setAnnounce(event.target.checked)}
+            />
+            <label htmlFor={`${idPrefix}-announce`}>{t('announce')}</label>
+          </span>
         </p>
         <PlainCode code={code} lang={language === 'ts' ? 'tsx' : 'jsx'} />
         <CodeAnnouncer code={code} on={announce} message={t('announced')} />
