@@ -13,6 +13,12 @@ declare module '@@/plugin-apiReference/data' {
   export default rows;
 }
 
+declare module '@@/plugin-apiReference/releases' {
+  /** The releases of the API history (src/node/api/releaseTypes.json), oldest first. */
+  const releases: string[];
+  export default releases;
+}
+
 /** dumi's icon set, imported as React components through umi's SVG loader (as dumi's theme does). */
 declare module '@ant-design/icons-svg/inline-svg/*.svg' {
   export const ReactComponent: import('react').FC<import('react').SVGProps<SVGSVGElement>>;

@@ -1,7 +1,7 @@
 /**
  * Derives when each prop of the API reference and each export of rc-table appeared in 7.x, and how
  * its type changed since, from a clone of rc-table's repository, and writes it to
- * src/node/api/history.json (see src/node/api/history.ts).
+ * src/node/api/releaseTypes.json (see src/node/api/history.ts).
  *
  *   npm run api:history -- --repo <git dir> [--from 7.0.0] [--to <version>] [--out <file>]
  *                                           [--keep <dir>]

@@ -1,4 +1,4 @@
-import type { Proof } from '../support/claims';
+import type { Proofs } from '../support/claims';
 
 const HOME = 'tests/unit/claims/home.test.tsx';
 const API = 'tests/unit/claims/api-reference.test.tsx';
@@ -10,7 +10,7 @@ const PITFALLS = 'tests/unit/claims/pitfalls.test.tsx';
  * The claims of the home page (`index/…`) and of the upgrade guide (`upgrade/…`), whose prose is
  * not laid out in Try it and Pitfalls sections: every paragraph and list item carries one.
  */
-export const CLAIMS: Record<string, Proof> = {
+export const CLAIMS: Record<string, Proofs> = {
   'index/intro': {
     test: `${HOME} › home page: the introduction › one table has fixed columns, a fixed header, tree data, merged cells, a summary, rtl and own components`,
   },
@@ -51,6 +51,17 @@ export const CLAIMS: Record<string, Proof> = {
   'index/api-generated': {
     test: 'tests/unit/api/reference.test.ts › descriptions › describe every prop of the installed types, in English and Chinese, and nothing else',
   },
+  'index/api-history': [
+    {
+      test: 'tests/unit/api/reference.test.ts › buildApiRows with the API history › gives each row the release that added it, none for a prop of 7.0.0',
+    },
+    {
+      test: 'tests/unit/api/ApiTable.test.tsx › ApiTableView: the history of each prop › notes each later type change with the type before it, and a later deprecation',
+    },
+    {
+      test: 'tests/unit/api/ApiTable.test.tsx › the release in the address › hydrates the prerendered page as served, then marks the tables as of the address',
+    },
+  ],
   'index/license': { lib: 'package.json', line: 35, has: '"license": "MIT"' },
 
   'upgrade/intro': {

@@ -1,4 +1,4 @@
-import { forwardRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { forwardRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 
 const noSubscription = () => () => undefined;
 
@@ -36,17 +36,3 @@ export const KeptHtml = forwardRef<HTMLElement, KeptHtmlProps>(function KeptHtml
     />
   );
 });
-
-interface ServerMarkupProps {
-  className: string;
-  children: ReactNode;
-  /** The kept markup's elements have no React handlers. */
-  onKeptMarkupClick?: (event: MouseEvent<HTMLElement>) => void;
-}
-
-/** Final prerendered HTML, kept by hydration; `children` on the server and after navigation. */
-export function ServerMarkup({ className, children, onKeptMarkupClick }: ServerMarkupProps) {
-  const keep = useMountedByHydration();
-  if (keep) return <KeptHtml className={className} onClick={onKeptMarkupClick} />;
-  return <div className={className}>{children}</div>;
-}

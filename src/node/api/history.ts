@@ -1,17 +1,17 @@
 import ts from 'typescript';
 import { compareVersions } from '../changelog/history';
 import { API_SECTIONS, type ApiSection, type ExtractedProp } from './extract';
-import keptHistory from './history.json';
+import keptHistory from './releaseTypes.json';
 
 /**
  * When each prop of the API reference and each export of rc-table appeared in 7.x, and how its
  * declared type changed since. `npm run api:history` derives it from rc-table's tagged releases
  * (the declarations each tag's source emits, read by the same `extractApi` model as the
- * reference) and writes src/node/api/history.json, so the build needs no repository.
+ * reference) and writes src/node/api/releaseTypes.json, so the build needs no repository.
  */
 
 /** Where `npm run api:history` writes the history, relative to the project root. */
-export const API_HISTORY_FILE = 'src/node/api/history.json';
+export const API_HISTORY_FILE = 'src/node/api/releaseTypes.json';
 
 /**
  * - `widened` / `narrowed`: the prop accepts more / fewer values: the old type is assignable to
@@ -80,7 +80,7 @@ export interface ExportHistory {
   changes?: Array<{ version: string; kind: 'removed' | 'restored' }>;
 }
 
-/** What history.json holds. */
+/** What releaseTypes.json holds (not history.json: Node would resolve `./history` to it before history.ts). */
 export interface ApiHistory {
   /** e.g. `react-component/table`. */
   repository: string;
@@ -92,7 +92,7 @@ export interface ApiHistory {
   exports: Record<string, ExportHistory>;
 }
 
-/** The kept history (src/node/api/history.json). */
+/** The kept history (src/node/api/releaseTypes.json). */
 export const apiHistory = keptHistory as ApiHistory;
 
 /** A prop, as the version state names it. */

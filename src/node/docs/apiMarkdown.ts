@@ -1,4 +1,10 @@
-import type { ApiLocale, ApiRow, ApiSection, ApiTypeEntry } from '../../shared/api/model';
+import type {
+  ApiLocale,
+  ApiRow,
+  ApiRowChange,
+  ApiSection,
+  ApiTypeEntry,
+} from '../../shared/api/model';
 import type { DemoUsage } from '../api/demoUsage';
 import { API_LABELS } from '../../shared/api/labels';
 
@@ -40,11 +46,39 @@ export interface ApiMarkdownOptions {
   depth: number;
 }
 
+/**
+ * The changes of a prop after its first release, one sentence each, with the type (or the rc-table
+ * types it names) as declared before a type change.
+ */
+export function changesMarkdown(changes: readonly ApiRowChange[], locale: ApiLocale): string {
+  const text = API_MARKDOWN_TEXT[locale];
+  const space = locale === 'zh' ? '' : ' ';
+  const { gap } = text;
+  return changes
+    .map((change) => {
+      const sentences = [
+        text.change[change.kind](change.version) +
+          (change.via ? text.through(change.via.map((type) => codeSpan(type.name))).join('') : ''),
+      ];
+      if (change.before !== undefined && change.kind !== 'removed') {
+        sentences.push(`${text.typeBefore(change.version)}${gap}${codeSpan(change.before)}`);
+      }
+      for (const type of change.via ?? []) {
+        const declaration = type.before === undefined ? text.notDeclared : codeSpan(type.before);
+        sentences.push(
+          `${text.declarationBefore(codeSpan(type.name), change.version).join('')}${gap}${declaration}`,
+        );
+      }
+      return sentences.map((sentence) => `${sentence}${text.stop}`).join(space);
+    })
+    .join(space);
+}
+
 function rowsTable(rows: readonly ApiRow[], options: ApiMarkdownOptions): string {
   const text = API_MARKDOWN_TEXT[options.locale];
   const lines = [
-    `| ${text.property} | ${text.type} | ${text.default} | ${text.description} |`,
-    '| --- | --- | --- | --- |',
+    `| ${text.property} | ${text.sinceColumn} | ${text.type} | ${text.default} | ${text.description} |`,
+    '| --- | --- | --- | --- | --- |',
   ];
   const open = options.locale === 'zh' ? '（' : ' (';
   const close = options.locale === 'zh' ? '）' : ')';
@@ -66,6 +100,7 @@ function rowsTable(rows: readonly ApiRow[], options: ApiMarkdownOptions): string
         }${text.useInstead.after}`,
       );
     }
+    if (row.changes) parts.push(cellText(changesMarkdown(row.changes, options.locale)));
     const demos = options.usedBy?.[row.anchor] ?? [];
     if (demos.length) {
       const links = demos.map(
@@ -74,7 +109,7 @@ function rowsTable(rows: readonly ApiRow[], options: ApiMarkdownOptions): string
       parts.push(`${text.demos}${space}${links.join(options.locale === 'zh' ? '、' : ', ')}`);
     }
     lines.push(
-      `| ${cellText(codeSpan(row.name))}${badge} | ${cellText(codeSpan(row.type))} | ${
+      `| ${cellText(codeSpan(row.name))}${badge} | ${row.since ?? ''} | ${cellText(codeSpan(row.type))} | ${
         row.default ? cellText(codeSpan(row.default)) : '-'
       } | ${parts.join(space)} |`,
     );

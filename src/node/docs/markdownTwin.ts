@@ -243,7 +243,8 @@ export function markdownTwin(page: SitePage, context: TwinContext): string {
     // A line of HTML inside a paragraph is inline HTML; before one, it starts a block.
     const htmlBlock =
       /^\s*<(?:!--|\/?[A-Za-z])/.test(line) && !INLINE_TAG.test(line) && !prose.length;
-    const builtin = /^\s*<(?:!--|code\s|ApiTable\b|DemoGallery\b|Configurator\b)/.test(line);
+    const builtin =
+      /^\s*<(?:!--|code\s|ApiTable\b|ApiVersionPicker\b|DemoGallery\b|Configurator\b)/.test(line);
     if (fence || container || heading || htmlBlock || builtin || !line.trim()) flush();
     if (fence) {
       const [, indent, marks, info] = fence;
@@ -266,6 +267,9 @@ export function markdownTwin(page: SitePage, context: TwinContext): string {
       const last = until(i, (each) => /<\/ApiTable>|\/>/.test(each));
       blocks.push(apiBlock(tag(i, last), depth, scope));
       i = last;
+    } else if (/^\s*<ApiVersionPicker\b/.test(line)) {
+      // The twin gives every row's release in its Since column, so it needs no picker.
+      i = until(i, (each) => /<\/ApiVersionPicker>|\/>/.test(each));
     } else if (/^\s*<DemoGallery\b/.test(line)) {
       const last = until(i, (each) => /<\/DemoGallery>|\/>/.test(each));
       blocks.push(...galleryBlocks(depth, scope));

@@ -9,6 +9,7 @@ import {
   type ApiTypeEntry,
 } from '../../shared/api/model';
 import { demoUsage, type DemoUsage } from '../api/demoUsage';
+import { apiHistory } from '../api/history';
 import { rcTableProps, type KnownProps } from '../api/propsUsed';
 import { NAV } from '../site/nav';
 import { llmsFullTxt, llmsTxt, type LlmsInput } from './llmsTxt';
@@ -68,7 +69,7 @@ export function readTwinSources(
       ]),
     ),
     api: {
-      rows: buildApiRows(props, descriptions),
+      rows: buildApiRows(props, descriptions, apiHistory),
       types: buildApiTypes(extractTypes(libDir, props)),
     },
     usage: Object.fromEntries(

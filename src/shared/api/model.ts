@@ -1,5 +1,6 @@
 import type { ApiDescriptions } from '../../node/api/descriptions';
 import type { ApiSection, ExtractedProp, ExtractedType } from '../../node/api/extract';
+import type { ApiHistory, ChangeKind, PropChange, PropHistory } from '../../node/api/history';
 
 export type { ApiSection } from '../../node/api/extract';
 
@@ -11,6 +12,38 @@ export type ApiStatus = 'normal' | 'deprecated' | 'internal';
 export interface ApiReplacement {
   name: string;
   anchor?: string;
+}
+
+/** An rc-table type named by a prop's type, as it was declared before a change. */
+export interface ApiTypeBefore {
+  name: string;
+  /** The declaration before the change; absent when rc-table did not declare the type yet. */
+  before?: string;
+}
+
+/**
+ * A change to a prop within 7.x, after the release that added it: what the reference's "changed
+ * in" note lists and what the version picker undoes (src/shared/api/versions.ts).
+ */
+export interface ApiRowChange {
+  /** The first release with the change. */
+  version: string;
+  kind: ChangeKind;
+  /** The prop's own type before this release: on type changes and `removed`. */
+  before?: string;
+  /** When the prop's own text stayed: the rc-table types it names whose declarations changed. */
+  via?: ApiTypeBefore[];
+}
+
+/**
+ * Releases in which rc-table's declarations tagged a prop `@deprecated` only because it inherited
+ * the tag from a legacy declaration whose replacement is the prop itself (ExpandableConfig
+ * extended LegacyExpandableProps until 7.11.2): not a deprecation a reader should act on.
+ */
+export interface InheritedDeprecation {
+  from: string;
+  /** The first release without the tag; absent when the tag is still there. */
+  until?: string;
 }
 
 export interface ApiRow {
@@ -27,6 +60,12 @@ export interface ApiRow {
   replacement?: ApiReplacement;
   /** rc-table's types named in `type`, each linked to the Types section. */
   typeRefs: string[];
+  /** The first release that declares the prop; absent when it is the first release of the history. */
+  since?: string;
+  /** Its changes after {@link since}, oldest first; absent when there are none. */
+  changes?: ApiRowChange[];
+  /** Releases whose declarations tagged it `@deprecated` by inheritance only; not among `changes`. */
+  inheritedDeprecation?: InheritedDeprecation;
 }
 
 /** An entry of the Types section. */
@@ -138,10 +177,63 @@ export function checkDescriptions(
   return problems;
 }
 
-/** The rows: by section, then public, deprecated, internal, each in declaration order. */
+/** What a change kept of the history says to a reader. */
+function rowChange(change: PropChange): ApiRowChange {
+  const row: ApiRowChange = { version: change.version, kind: change.kind };
+  if (change.from) row.before = change.from.type;
+  if (change.via) {
+    row.via = change.via.map((type) =>
+      type.from === undefined ? { name: type.name } : { name: type.name, before: type.from },
+    );
+  }
+  return row;
+}
+
+/**
+ * A prop's history as its row carries it: `since` unless it is the history's first release, and
+ * the changes after it. A deprecation at `since` is none (the row's status says whether it still
+ * holds); a deprecation whose replacement is the prop itself, and the `undeprecated` that ends it,
+ * become {@link InheritedDeprecation}.
+ */
+export function rowHistory(
+  section: ApiSection,
+  name: string,
+  entry: PropHistory,
+  firstRelease: string,
+  props: readonly ExtractedProp[],
+): Pick<ApiRow, 'since' | 'changes' | 'inheritedDeprecation'> {
+  const result: Pick<ApiRow, 'since' | 'changes' | 'inheritedDeprecation'> = {};
+  if (entry.since !== firstRelease) result.since = entry.since;
+  const changes: ApiRowChange[] = [];
+  let inherited: InheritedDeprecation | undefined;
+  for (const change of entry.changes ?? []) {
+    if (change.kind === 'deprecated') {
+      const replacement = resolveReplacement(change.note ?? '', section, props);
+      if (replacement?.anchor === propAnchor(section, name)) {
+        inherited = { from: change.version };
+        continue;
+      }
+      if (change.version === entry.since) continue;
+    }
+    if (change.kind === 'undeprecated' && inherited && !inherited.until) {
+      inherited.until = change.version;
+      continue;
+    }
+    changes.push(rowChange(change));
+  }
+  if (changes.length) result.changes = changes;
+  if (inherited) result.inheritedDeprecation = inherited;
+  return result;
+}
+
+/**
+ * The rows: by section, then public, deprecated, internal, each in declaration order; with
+ * `history`, each with the release that added it and its changes since.
+ */
 export function buildApiRows(
   props: readonly ExtractedProp[],
   descriptions: ApiDescriptions,
+  history?: ApiHistory,
 ): ApiRow[] {
   const rows = props.map((prop): ApiRow => {
     const entry = descriptions[prop.section]?.[prop.name];
@@ -161,6 +253,10 @@ export function buildApiRows(
     if (deprecated) {
       const replacement = resolveReplacement(prop.tags.deprecated ?? '', prop.section, props);
       if (replacement) row.replacement = replacement;
+    }
+    const past = history?.props[prop.section]?.[prop.name];
+    if (history && past) {
+      Object.assign(row, rowHistory(prop.section, prop.name, past, history.releases[0], props));
     }
     return row;
   });

@@ -476,3 +476,51 @@ describe('deriveApiHistory', () => {
     ]);
   });
 });
+
+describe("the home page's table of exports", () => {
+  /** Each row of the exports table: the names in its first cell, and its Since cell. */
+  function exportRows(file: string): Array<{ names: string[]; since: string }> {
+    const text = readFileSync(path.join(process.cwd(), file), 'utf8');
+    const table = text.slice(text.indexOf('\n## API\n'));
+    const rows = [...table.matchAll(/^\| (`[^|]+) \|([^|]*)\| [^|]+ \|$/gm)];
+    return rows.map(([, first, since]) => ({
+      names: [...first.matchAll(/`([\w.]+)`/g)].map((match) => match[1]),
+      since: since.trim(),
+    }));
+  }
+
+  for (const file of ['docs/index.md', 'docs/index.zh-CN.md']) {
+    it(`${file}: each export's Since is the release that added it (empty for 7.0.0)`, () => {
+      const rows = exportRows(file);
+      expect(rows.map((row) => row.names[0])).toEqual([
+        'Table',
+        'Column',
+        'Summary',
+        'EXPAND_COLUMN',
+        'INTERNAL_COL_DEFINE',
+        'genTable',
+        'TableProps',
+      ]);
+      for (const { names, since } of rows) {
+        for (const name of names) {
+          const added = exportSinceOf(name);
+          const first = /^\d+\.\d+\.\d+/.exec(since)?.[0];
+          expect(first ?? '7.0.0', name).toBe(added);
+        }
+        // "`Table.EXPAND_COLUMN` since 7.20.0" and the like, inside the cell.
+        for (const [, name, version] of since.matchAll(/`([\w.]+)`[^`\d]*?(\d+\.\d+\.\d+)/g)) {
+          expect(version, name).toBe(exportSinceOf(name));
+        }
+      }
+    });
+  }
+
+  it('<Summary> itself (its props) since 7.15.0: before, Table.Summary held only Row and Cell', () => {
+    const props = Object.values(apiHistory.props.summary).map((prop) => prop.since);
+    expect(new Set(props)).toEqual(new Set(['7.15.0']));
+    for (const file of ['docs/index.md', 'docs/index.zh-CN.md']) {
+      const summary = exportRows(file).find((row) => row.names[0] === 'Summary');
+      expect(summary?.since).toMatch(/`<Summary>`[^\d]*7\.15\.0/);
+    }
+  });
+});

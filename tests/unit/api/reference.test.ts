@@ -11,6 +11,7 @@ import {
   extractTypes,
   resolveRcTableLib,
 } from '../../../src/node/api/extract';
+import { apiHistory } from '../../../src/node/api/history';
 import {
   apiLocale,
   buildApiRows,
@@ -169,7 +170,7 @@ interface PackageJson {
 }
 
 describe('apiReferencePlugin', () => {
-  it('writes the rows, the types, the demo links and the rc-table version to plugin-apiReference/data.ts', () => {
+  it('writes the rows with their history, the types, the demo links and the rc-table version to plugin-apiReference/data.ts, the releases to releases.ts', () => {
     let generate: (() => void) | undefined;
     const writeTmpFile = vi.fn();
     const warn = vi.fn();
@@ -202,7 +203,7 @@ describe('apiReferencePlugin', () => {
     const pinned = (JSON.parse(readFileSync('package.json', 'utf8')) as PackageJson).dependencies;
     expect(content).toContain(`export const libraryVersion = "${pinned['rc-table']}";`);
     const json = content.slice(content.indexOf('export default ') + 'export default '.length, -1);
-    expect(JSON.parse(json)).toEqual(rows);
+    expect(JSON.parse(json)).toEqual(buildApiRows(props, descriptions, apiHistory));
     const typesLine = content.split('\n').find((line) => line.startsWith('export const types = '));
     expect(JSON.parse(typesLine!.slice('export const types = '.length, -1))).toEqual(types);
     const usedByLine = content
@@ -215,6 +216,83 @@ describe('apiReferencePlugin', () => {
     expect(usedBy['zh-CN']['prop-column-fixed']).toEqual([
       { title: '固定列', link: '/zh-CN/demo/fixed-columns' },
     ]);
+    const releases = writeTmpFile.mock.calls[1][0] as { path: string; content: string };
+    expect(releases.path).toBe('releases.ts');
+    expect(releases.content).toBe(`export default ${JSON.stringify(apiHistory.releases)};`);
+  });
+});
+
+describe('buildApiRows with the API history', () => {
+  const withHistory = buildApiRows(props, descriptions, apiHistory);
+  const at = (anchor: string) => withHistory.find((candidate) => candidate.anchor === anchor);
+
+  it('gives each row the release that added it, none for a prop of 7.0.0', () => {
+    expect(at('prop-caption')?.since).toBe('7.27.0');
+    expect(at('prop-column-rowscope')?.since).toBe('7.28.0');
+    expect(at('prop-expandable-fixed')?.since).toBe('7.14.0');
+    expect(at('prop-summary-fixed')?.since).toBe('7.15.0');
+    expect(at('prop-summary-cell-align')?.since).toBe('7.10.4');
+    expect(at('prop-rowkey')).not.toHaveProperty('since');
+    expect(at('prop-column-fixed')).not.toHaveProperty('since');
+    // The history adds its fields and changes nothing else.
+    const plain = withHistory.map((candidate) => {
+      const copy = { ...candidate };
+      delete copy.since;
+      delete copy.changes;
+      delete copy.inheritedDeprecation;
+      return copy;
+    });
+    expect(plain).toEqual(rows);
+  });
+
+  it('lists the changes after that release, each type change with the type before it', () => {
+    expect(at('prop-summary-fixed')?.changes).toEqual([
+      { version: '7.16.0', kind: 'widened', before: 'boolean' },
+    ]);
+    expect(at('prop-column-ellipsis')?.changes).toEqual([
+      { version: '7.7.0', kind: 'widened', before: 'boolean' },
+    ]);
+    expect(at('prop-title')?.changes).toEqual([
+      {
+        version: '7.12.4',
+        kind: 'narrowed',
+        via: [{ name: 'PanelRender', before: expect.stringContaining('type PanelRender') }],
+      },
+      { version: '7.27.0', kind: 'deprecated' },
+    ]);
+    expect(at('prop-column-shouldcellupdate')?.changes?.map((change) => change.kind)).toEqual([
+      'removed',
+      'restored',
+      'widened',
+    ]);
+    expect(at('prop-caption')).not.toHaveProperty('changes');
+  });
+
+  it('keeps a deprecation from the first release out of the changes: the badge says it', () => {
+    expect(at('prop-expandedrowrender')?.status).toBe('deprecated');
+    expect(at('prop-expandedrowrender')).not.toHaveProperty('changes');
+    expect(at('prop-indentsize')).not.toHaveProperty('changes');
+  });
+
+  it('reads a deprecation pointing at the prop itself as a tag it inherited, not a change', () => {
+    // ExpandableConfig extended LegacyExpandableProps until 7.11.2: its fields carried the tags
+    // that tell the top-level props to move into `expandable`.
+    for (const candidate of withHistory.filter((each) => each.section === 'expandable')) {
+      expect(
+        candidate.changes?.filter((change) => /deprecated/.test(change.kind)) ?? [],
+        candidate.anchor,
+      ).toEqual(
+        candidate.anchor === 'prop-expandable-expandiconcolumnindex'
+          ? [{ version: '7.20.0', kind: 'deprecated' }]
+          : [],
+      );
+    }
+    expect(at('prop-expandable-expandedrowkeys')?.inheritedDeprecation).toEqual({
+      from: '7.0.0',
+      until: '7.11.2',
+    });
+    expect(at('prop-expandable-rowexpandable')).not.toHaveProperty('inheritedDeprecation');
+    expect(at('prop-indentsize')).not.toHaveProperty('inheritedDeprecation');
   });
 });
 

@@ -121,7 +121,7 @@ describe('the generated parts of the twins', () => {
     (file, lang) => {
       const twin = twinOf(pageByFile(file));
       const text = API_MARKDOWN_TEXT[lang];
-      const header = `| ${text.property} | ${text.type} | ${text.default} | ${text.description} |`;
+      const header = `| ${text.property} | ${text.sinceColumn} | ${text.type} | ${text.default} | ${text.description} |`;
       expect(twin.split('\n').filter((line) => line === header)).toHaveLength(
         API_SECTIONS.length +
           new Set(sources.api.rows.filter((r) => r.status === 'internal').map((r) => r.section))
@@ -137,6 +137,47 @@ describe('the generated parts of the twins', () => {
       }
       for (const type of sources.api.types) expect(twin).toContain(`### \`${type.name}\`\n`);
       expect(twin).not.toContain('<ApiTable');
+    },
+  );
+
+  it.each([
+    ['docs/index.md', 'en', 'Since', 'Type widened in 7.16.0. Type before 7.16.0: `boolean`.'],
+    [
+      'docs/index.zh-CN.md',
+      'zh',
+      '起始版本',
+      '类型在 7.16.0 中放宽。7.16.0 之前的类型：`boolean`。',
+    ],
+  ] as const)(
+    '%s gives the release that added each prop in a Since column, and its later changes',
+    (file, lang, since, widened) => {
+      const twin = twinOf(pageByFile(file));
+      const lines = twin.split('\n');
+      const line = (name: string) =>
+        lines.find((each) => each.startsWith(`| ${cellText(`\`${name}\``)}`)) ?? '';
+      const cells = (name: string) => line(name).split(' | ');
+      expect(lines).toContain(
+        `| ${API_MARKDOWN_TEXT[lang].property} | ${since} | ${API_MARKDOWN_TEXT[lang].type} | ${API_MARKDOWN_TEXT[lang].default} | ${API_MARKDOWN_TEXT[lang].description} |`,
+      );
+      expect(cells('caption')[1]).toBe('7.27.0');
+      expect(cells('rowScope')[1]).toBe('7.28.0');
+      expect(cells('expandable.fixed')[1]).toBe('7.14.0');
+      // In every release since 7.0.0: empty.
+      expect(cells('rowKey')[1]).toBe('');
+      expect(
+        lines
+          .filter((each) => each.startsWith('| `fixed` |'))
+          .find((each) => /7\.15\.0/.test(each)),
+      ).toContain(widened);
+      expect(line('title')).toContain(
+        lang === 'en' ? 'Deprecated in 7.27.0.' : '在 7.27.0 中废弃。',
+      );
+      expect(line('expandable.expandedRowRender')).not.toMatch(/Deprecated|废弃/);
+      expect(twin).not.toContain('ApiVersionPicker');
+      // llms-full.txt holds the same tables.
+      const full = files.get(lang === 'en' ? '/llms-full.txt' : '/zh-CN/llms-full.txt') ?? '';
+      expect(full).toContain(line('caption'));
+      expect(full).toContain(line('title'));
     },
   );
 
