@@ -42,18 +42,9 @@ import {
   type ReleaseSnapshot,
   type TypeChange,
 } from '../src/node/api/history';
+import { arg, repoArg } from './cli';
 
-const argv = process.argv.slice(2);
-const arg = (name: string): string | undefined => {
-  const i = argv.indexOf(`--${name}`);
-  return i > -1 ? argv[i + 1] : undefined;
-};
-
-const repo = arg('repo');
-if (!repo) {
-  console.error('usage: npm run api:history -- --repo <git dir of react-component/table>');
-  process.exit(2);
-}
+const repo = repoArg('npm run api:history -- --repo <git dir of react-component/table>');
 const from = arg('from') ?? '7.0.0';
 const to = arg('to') ?? readRcTableVersion();
 const out = resolve(arg('out') ?? API_HISTORY_FILE);

@@ -12,18 +12,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { deriveHistory, formatHistory, RELEASES_FILE } from '../src/node/changelog/history';
+import { arg, repoArg } from './cli';
 
-const argv = process.argv.slice(2);
-const arg = (name: string): string | undefined => {
-  const i = argv.indexOf(`--${name}`);
-  return i > -1 ? argv[i + 1] : undefined;
-};
-
-const repo = arg('repo');
-if (!repo) {
-  console.error('usage: npm run changelog:history -- --repo <git dir of react-component/table>');
-  process.exit(2);
-}
+const repo = repoArg('npm run changelog:history -- --repo <git dir of react-component/table>');
 const pinned = (
   JSON.parse(readFileSync('package.json', 'utf8')) as {
     dependencies: Record<string, string>;

@@ -1,7 +1,6 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import {
   API_SECTIONS,
@@ -24,29 +23,12 @@ import {
   stateAt,
   type ReleaseSnapshot,
 } from '../../../src/node/api/history';
+import { packageExports } from '../../support/rcTableExports';
 
 const libDir = resolveRcTableLib();
 const installed = extractApi(libDir);
 const newest = apiHistory.releases[apiHistory.releases.length - 1];
 const key = ({ section, name }: { section: string; name: string }) => `${section}.${name}`;
-
-/** The names rc-table's index.d.ts exports, the default export as `Table`. */
-function packageExports(): string[] {
-  const file = path.join(libDir, 'index.d.ts');
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2020);
-  const names: string[] = [];
-  for (const statement of source.statements) {
-    if (ts.isExportAssignment(statement)) names.push('Table');
-    if (
-      ts.isExportDeclaration(statement) &&
-      statement.exportClause &&
-      ts.isNamedExports(statement.exportClause)
-    ) {
-      names.push(...statement.exportClause.elements.map((element) => element.name.text));
-    }
-  }
-  return names;
-}
 
 describe('the kept history, against the installed rc-table', () => {
   it('ends at the installed version and starts at 7.0.0, one entry per release in version order', () => {
@@ -104,7 +86,7 @@ describe('the kept history, against the installed rc-table', () => {
 
   it("has, for the newest release, index.d.ts's exports and the statics the reference names", () => {
     const named = exportsAt(newest).filter((name) => !name.includes('.'));
-    expect(named.sort()).toEqual(packageExports().sort());
+    expect(named.sort()).toEqual(packageExports(libDir).sort());
     expect(exportsAt(newest)).toEqual(
       expect.arrayContaining([
         'Table.Column',

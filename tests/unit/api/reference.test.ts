@@ -1,7 +1,5 @@
 import type { IApi } from 'dumi';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it, vi } from 'vitest';
 import { descriptions } from '../../../src/node/api/descriptions';
 import type { ExtractedProp } from '../../../src/node/api/extract';
@@ -20,6 +18,7 @@ import {
   propAnchor,
 } from '../../../src/shared/api/model';
 import apiReferencePlugin from '../../../src/node/plugins/api';
+import { packageExports } from '../../support/rcTableExports';
 
 const libDir = resolveRcTableLib();
 const props = extractApi(libDir);
@@ -351,30 +350,12 @@ describe('Types section', () => {
   });
 });
 
-/** The names rc-table's index.d.ts exports, the default export as `Table`. */
-function packageExports(): string[] {
-  const file = path.join(libDir, 'index.d.ts');
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2020);
-  const names: string[] = [];
-  for (const statement of source.statements) {
-    if (ts.isExportAssignment(statement)) names.push('Table');
-    if (
-      ts.isExportDeclaration(statement) &&
-      statement.exportClause &&
-      ts.isNamedExports(statement.exportClause)
-    ) {
-      names.push(...statement.exportClause.elements.map((element) => element.name.text));
-    }
-  }
-  return names;
-}
-
 describe.each([['docs/index.md'], ['docs/index.zh-CN.md']])('the API part of %s', (page) => {
   const text = readFileSync(page, 'utf8');
   const api = text.slice(text.indexOf('## API'), text.lastIndexOf('\n## '));
 
   it("names every export of rc-table's index.d.ts", () => {
-    const exported = packageExports();
+    const exported = packageExports(libDir);
     expect(exported).toEqual(expect.arrayContaining(['Table', 'Summary']));
     for (const name of exported) expect(api).toContain(`\`${name}\``);
     for (const name of ['Summary.Row', 'Summary.Cell']) expect(api).toContain(name);
