@@ -337,17 +337,9 @@ const printer = ts.createPrinter({ removeComments: true });
  * Text that does not parse as a type is only whitespace-collapsed.
  */
 export function normaliseType(text: string): string {
-  const source = ts.createSourceFile(
-    'type.ts',
-    `type T = ${text};`,
-    ts.ScriptTarget.Latest,
-    false,
-    ts.ScriptKind.TS,
-  );
-  const alias = source.statements[0];
-  if (source.statements.length !== 1 || !alias || !ts.isTypeAliasDeclaration(alias)) {
-    return text.replace(/\s+/g, ' ').trim();
-  }
+  const parsed = parseType(text);
+  if (!parsed) return text.replace(/\s+/g, ' ').trim();
+  const { source, alias } = parsed;
   const print = (node: ts.Node) =>
     printer.printNode(ts.EmitHint.Unspecified, node, source).replace(/\s+/g, ' ').trim();
   const canonical: ts.TransformerFactory<ts.Node> = (context) => {
@@ -414,21 +406,30 @@ export function normaliseType(text: string): string {
   return normalised;
 }
 
-/** The members of a normalised type's top-level union (one member when it is no union). */
-function unionMembers(normalised: string): Set<string> {
+/** `text` parsed as the type of a one-statement alias, or undefined when it is no type. */
+function parseType(
+  text: string,
+): { source: ts.SourceFile; alias: ts.TypeAliasDeclaration } | undefined {
   const source = ts.createSourceFile(
     'type.ts',
-    `type T = ${normalised};`,
+    `type T = ${text};`,
     ts.ScriptTarget.Latest,
     false,
     ts.ScriptKind.TS,
   );
-  const alias = source.statements[0];
-  if (!alias || !ts.isTypeAliasDeclaration(alias) || !ts.isUnionTypeNode(alias.type)) {
-    return new Set([normalised]);
-  }
+  const [alias] = source.statements;
+  if (source.statements.length !== 1 || !alias || !ts.isTypeAliasDeclaration(alias))
+    return undefined;
+  return { source, alias };
+}
+
+/** The members of a normalised type's top-level union (one member when it is no union). */
+function unionMembers(normalised: string): Set<string> {
+  const parsed = parseType(normalised);
+  if (!parsed || !ts.isUnionTypeNode(parsed.alias.type)) return new Set([normalised]);
+  const { source, alias } = parsed;
   return new Set(
-    alias.type.types.map((member) =>
+    (alias.type as ts.UnionTypeNode).types.map((member) =>
       printer.printNode(ts.EmitHint.Unspecified, member, source).replace(/\s+/g, ' ').trim(),
     ),
   );
