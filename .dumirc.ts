@@ -9,6 +9,7 @@ import {
   trailingSlashHeadScript,
 } from './src/shared/site/headScripts';
 import { NAV } from './src/node/site/nav';
+import rehypeCodeTypes, { rehypeCodeTypesOptions } from './src/node/plugins/rehypeCodeTypes';
 import remarkDemoHeadingLevel from './src/node/plugins/remarkDemoHeadingLevel';
 import remarkPropsUsed from './src/node/plugins/remarkPropsUsed';
 import remarkReleaseHistory, {
@@ -80,6 +81,8 @@ export default defineConfig({
     './src/node/plugins/markdownTwins.ts',
     // Every demo in TypeScript and JavaScript: src/node/plugins/javascript.ts.
     './src/node/plugins/javascript.ts',
+    // Types on hover in every code block and demo source: src/node/plugins/codeTypes.ts.
+    './src/node/plugins/codeTypes.ts',
   ],
   // No style sheet may load fonts from another host (font-src 'self'): see src/node/csp/remoteFontFaces.ts.
   extraPostCSSPlugins: [dropRemoteFontFaces()],
@@ -92,4 +95,6 @@ export default defineConfig({
     [remarkReleaseHistory, releaseHistoryOptions()],
     remarkDemoHeadingLevel,
   ],
+  // Names each TypeScript and JavaScript block by its code, for its types on hover.
+  extraRehypePlugins: [[rehypeCodeTypes, rehypeCodeTypesOptions()]],
 });

@@ -79,7 +79,7 @@ test.describe('TypeScript or JavaScript, one choice for the whole site', () => {
       'aria-pressed',
       'true',
     );
-    await expect(shownCode(page)).toContainText('const columns: ColumnsType<Server>');
+    await expect(shownCode(page)).toContainText('const columns: ColumnsType<Server>', INNER_TEXT);
 
     await choice.getByRole('button', { name: 'JavaScript' }).click();
     await expect(choice.getByRole('button', { name: 'JavaScript' })).toHaveAttribute(
@@ -205,7 +205,7 @@ test.describe('TypeScript or JavaScript, one choice for the whole site', () => {
       'aria-pressed',
       'true',
     );
-    await expect(shownCode(page)).toContainText('const columns: ColumnsType<Server>');
+    await expect(shownCode(page)).toContainText('const columns: ColumnsType<Server>', INNER_TEXT);
   });
 });
 

@@ -181,5 +181,7 @@ test('the code panel of a tree demo shows the button in its _data/expandButton.t
   await tabTo(page, tabs.first());
   await page.keyboard.press('ArrowRight');
   const panel = previewer.getByRole('tabpanel', { name: '_data/expandButton.tsx' });
-  await expect(panel.locator('pre.prism-code')).toContainText('aria-expanded={expanded}');
+  await expect(panel.locator('pre.prism-code')).toContainText('aria-expanded={expanded}', {
+    useInnerText: true,
+  });
 });

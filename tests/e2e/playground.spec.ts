@@ -338,7 +338,9 @@ test.describe('code panel', () => {
         .elementHandle();
       // Highlighted: Prism's token spans, with the demo's own code.
       await expect(panel.locator('pre.prism-code .token.keyword').first()).toBeVisible();
-      await expect(panel.locator('pre.prism-code').first()).toContainText("title: 'Name'");
+      await expect(panel.locator('pre.prism-code').first()).toContainText("title: 'Name'", {
+        useInnerText: true,
+      });
       // Rendered once: no code block, copy button or <pre> was put in and replaced.
       expect(await firstCopy!.evaluate((button) => button.isConnected)).toBe(true);
       expect(await added()).toEqual({ removed: [], copyButtons: 2 });
@@ -386,7 +388,9 @@ test.describe('code panel', () => {
     await expect(tabs.nth(3)).toBeFocused();
     await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true');
     const panel = demo.getByRole('tabpanel', { name: '_data/keyboardScroll.tsx' });
-    await expect(panel.locator('pre.prism-code')).toContainText(KEYBOARD_SOURCE.split('\n')[0]);
+    await expect(panel.locator('pre.prism-code')).toContainText(KEYBOARD_SOURCE.split('\n')[0], {
+      useInnerText: true,
+    });
     await tabs.first().click();
     await expect(demo.getByRole('tabpanel', { name: 'index.tsx' })).toBeVisible();
   });

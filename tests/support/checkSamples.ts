@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import ts from 'typescript';
-import { sampleModule, type CodeSample } from './codeSamples';
+import { sampleModule, type CodeSample } from '../../src/node/docs/codeSamples';
 
 export interface SampleProblem {
   file: string;

@@ -1,6 +1,6 @@
 /**
  * Annotated code as the HTML inside a `<pre>`: phrasing content only (spans), so it can go where
- * the browser-side highlighter put its tokens. The tooltips need CSS (codeTypes.less), no script.
+ * the browser-side highlighter put its tokens. The tooltips need CSS (src/client/codeTypes/codeTypes.less), no script.
  */
 import type { AnnotatedCode, CodeToken, TypeInfo } from './types';
 
@@ -11,7 +11,7 @@ export interface RenderOptions {
   highlightLines?: readonly number[];
 }
 
-/** Class names of the tooltip markup (codeTypes.less styles them). */
+/** Class names of the tooltip markup (src/client/codeTypes/codeTypes.less styles them). */
 export const CLASS = {
   /** An identifier with its tooltip. */
   ref: 'code-types-ref',

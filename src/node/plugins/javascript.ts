@@ -13,17 +13,21 @@ export interface JavaScriptAsset {
   content: string;
 }
 
-/** The JavaScript of a demo file without its leading comment, which dumi reads as front matter. */
+/**
+ * The JavaScript of a demo file as its code panel shows the TypeScript: an entry (a file directly
+ * in demos/) without its leading comment, which dumi reads as front matter; other files whole.
+ */
 export function shownJavaScript(raw: string, path: string): string {
   if (typeof parseCodeFrontmatter !== 'function') {
     throw new Error(
       '[site] dumi no longer exports parseCodeFrontmatter from dumi/dist/utils; see src/node/plugins/javascript.ts.',
     );
   }
-  return toJavaScript(parseCodeFrontmatter(raw).code, path);
+  return toJavaScript(path.includes('/') ? raw : parseCodeFrontmatter(raw).code, path);
 }
 
-function typeScriptFiles(dir: string): string[] {
+/** The TypeScript files under `dir`, as paths relative to it with `/`, sorted. */
+export function typeScriptFiles(dir: string): string[] {
   const files: string[] = [];
   const walk = (folder: string) => {
     for (const name of readdirSync(folder).sort()) {

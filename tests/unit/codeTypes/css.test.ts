@@ -9,7 +9,7 @@ const less = createRequire(import.meta.url)('less') as {
   render(input: string, options: { filename: string }): Promise<{ css: string }>;
 };
 
-const SOURCE = resolve('src/node/codeTypes/codeTypes.less');
+const SOURCE = resolve('src/client/codeTypes/codeTypes.less');
 let css = '';
 /** The code block's background in dumi's theme, light and dark. */
 let blockBackground: { light: string; dark: string };
@@ -78,10 +78,10 @@ describe('the tooltip styles', () => {
     expect(light['--code-types-bg']).not.toBe(dark['--code-types-bg']);
   });
 
-  it('show on hover and on focus, hidden otherwise', () => {
+  it('show on hover, under a text field on pointing, and on focus; hidden otherwise', () => {
     expect(rule('.code-types-tip').display).toBe('none');
     expect(css).toMatch(
-      /\.code-types-ref:hover > \.code-types-tip,\n\.code-types-name:focus \+ \.code-types-tip \{\n {2}display: block;/,
+      /\.code-types-ref:hover > \.code-types-tip,\n\.code-types-ref\[data-code-types-pointed\] > \.code-types-tip,\n\.code-types-name:focus \+ \.code-types-tip \{\n {2}display: block;/,
     );
     expect(rule('.code-types-name:focus').outline).toMatch(/^2px solid /);
     // Hoverable: no gap of leading between the identifier and a tooltip under its line.

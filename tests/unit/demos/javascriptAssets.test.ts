@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toJavaScript } from '../../../src/node/demos/javascript';
-import { javaScriptAssets } from '../../../src/node/plugins/javascript';
+import { javaScriptAssets, shownJavaScript } from '../../../src/node/plugins/javascript';
 
 const assets = javaScriptAssets('demos');
 const TYPESCRIPT = [
@@ -26,12 +26,15 @@ describe('the JavaScript files the build publishes', () => {
     expect(JSON.parse(assets.get('simple.tsx')!.content)).toBe(toJavaScript(simple, 'simple.tsx'));
   });
 
-  it('leave out a leading doc comment, as dumi does with the TypeScript (it reads it as front matter)', () => {
+  it("keep a data file's leading doc comment, and leave out an entry's, as dumi does with the TypeScript (it reads an entry's as front matter)", () => {
     const fleet = JSON.parse(assets.get('_data/fleet.ts')!.content) as string;
     expect(readFileSync('demos/_data/fleet.ts', 'utf8')).toMatch(
       /^\/\*\*\n \* A deterministic server fleet/,
     );
-    expect(fleet).toMatch(/^export const DEFAULT_DATACENTERS = \[/);
+    expect(fleet).toMatch(/^\/\*\*\n \* A deterministic server fleet/);
     expect(fleet).toContain('/** mulberry32: a tiny, fast PRNG returning floats in [0, 1). */');
+    const entry = '/**\n * title: Front matter\n */\nexport const x: number = 1;\n';
+    expect(shownJavaScript(entry, 'entry.tsx')).toBe('export const x = 1;\n');
+    expect(shownJavaScript(entry, '_data/entry.ts')).toMatch(/^\/\*\*\n \* title: Front matter/);
   });
 });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSamples } from '../../support/checkSamples';
-import { codeSamples, type CodeSample } from '../../support/codeSamples';
+import { codeSamples, type CodeSample } from '../../../src/node/docs/codeSamples';
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

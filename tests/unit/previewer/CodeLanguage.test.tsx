@@ -27,13 +27,18 @@ vi.mock('dumi', () => ({
   useDemo: () => ({ renderOpts: {} }),
 }));
 
-/** dumi's SourceCode needs its build-time aliases: a stand-in that shows the code. */
-vi.mock('../../../.dumi/theme/slots/PreviewerActions/SourceCode', () => ({
-  default: ({ children, lang }: { children: string; lang: string }): ReactNode => (
+/** A demo file's code (the build's HTML, or Prism's): a stand-in that shows the code. */
+vi.mock('../../../.dumi/theme/slots/PreviewerActions/DemoSource', () => ({
+  default: ({ code, lang }: { code: string; lang: string }): ReactNode => (
     <div className="dumi-default-source-code">
-      <pre className={`language-${lang}`}>{children}</pre>
+      <pre className={`language-${lang}`}>{code}</pre>
     </div>
   ),
+}));
+
+/** The build's HTML of the files: none here (the stand-in above shows the code as it is). */
+vi.mock('../../../src/client/codeTypes/fetcher', () => ({
+  fetchCodeHtml: () => Promise.reject(new Error('No types in this test.')),
 }));
 
 /**
@@ -197,7 +202,8 @@ describe('the code language switch', () => {
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
       'The JavaScript could not be loaded, so the code is shown in TypeScript.',
     );
-    expect(shownCode()).toBe(ENTRY_TS.trim());
+    // Once its types have come (or could not be had).
+    await waitFor(() => expect(shownCode()).toBe(ENTRY_TS.trim()));
   });
 
   it('is offered only for demos whose files are under demos/', async () => {

@@ -9,6 +9,16 @@ import { siteMessages as messages } from '../siteMessages';
 const state = vi.hoisted(() => ({
   locale: 'en-US',
   compile: undefined as undefined | ((code: string) => Promise<string>),
+  /** The build's HTML of each shown file (src/node/plugins/codeTypes.ts); absent: none made. */
+  codeHtml: {} as Record<string, string>,
+}));
+
+/** The chunk that fetches the build's HTML of a demo file: from `state.codeHtml`. */
+vi.mock('../../../src/client/codeTypes/fetcher', () => ({
+  fetchCodeHtml: (key: string) =>
+    key in state.codeHtml
+      ? Promise.resolve(state.codeHtml[key])
+      : Promise.reject(new Error(`No types were made for ${key}.`)),
 }));
 
 vi.mock('dumi', () => ({
@@ -25,9 +35,33 @@ vi.mock('dumi', () => ({
 const ENTRY = "import Table from 'rc-table';\n\nexport default () => <Table columns={columns} />;";
 const DATA = 'export const fleet = [{ name: "Aurora" }];';
 
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** HTML as the build makes it: token spans, `Table` with its tooltip (placeholder ids). */
+function builtHtml(code: string): string {
+  const [before, ...after] = code.split('Table');
+  const rest = after.join('Table');
+  return (
+    `<span class="token-line"><span class="token keyword">${escape(before)}</span>` +
+    (after.length
+      ? '<span class="code-types-ref"><span class="token class-name code-types-name" tabindex="0" ' +
+        'aria-describedby="codetypes-t0">Table</span><span class="code-types-tip" role="tooltip" ' +
+        'id="codetypes-t0">const Table: ImmutableTableType</span></span>' +
+        `<span class="token plain">${escape(rest)}</span>`
+      : '') +
+    '</span>'
+  );
+}
+const BUILT_HTML = {
+  'demos/simple.tsx': builtHtml(ENTRY),
+  'demos/fleet.tsx': builtHtml(ENTRY),
+  'demos/_data/fleet.ts': builtHtml(DATA),
+};
+
 function props(overrides: Partial<PreviewerActionsProps> = {}): PreviewerActionsProps {
   return {
     demoUrl: '/~demos/simple',
+    filename: 'demos/simple.tsx',
     children: null,
     asset: {
       type: 'BLOCK',
@@ -45,6 +79,7 @@ function props(overrides: Partial<PreviewerActionsProps> = {}): PreviewerActions
 
 const twoFiles = () =>
   props({
+    filename: 'demos/fleet.tsx',
     asset: {
       type: 'BLOCK',
       refAtomIds: [],
@@ -63,9 +98,15 @@ const panel = () => document.querySelector<HTMLElement>('.dumi-default-previewer
 /** The code panel's own copy button (the action bar has one for the demo too). */
 const panelCopy = (name = 'Copy code') => within(panel()).findByRole('button', { name });
 
-/** The lines of code on screen, as a reader sees them. */
+/** The lines of code on screen, as a reader sees them: without the hidden type tooltips. */
 const codeLines = (root: HTMLElement) =>
-  [...root.querySelectorAll('pre')].map((pre) => pre.textContent).join('\n');
+  [...root.querySelectorAll('pre')]
+    .map((pre) => {
+      const shown = pre.cloneNode(true) as HTMLElement;
+      shown.querySelectorAll('.code-types-tip').forEach((tip) => tip.remove());
+      return shown.textContent;
+    })
+    .join('\n');
 
 /**
  * The elements matching a selector that were put into `root` from this call on, in order, whether
@@ -99,6 +140,7 @@ async function freshPreviewerActions() {
 beforeEach(() => {
   state.locale = 'en-US';
   state.compile = undefined;
+  state.codeHtml = { ...BUILT_HTML };
 });
 
 describe('PreviewerActions: show and hide code', () => {
@@ -209,7 +251,8 @@ describe('PreviewerActions: several files', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual(['index.tsx', '_data/fleet.ts']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     const visiblePanel = () => screen.getByRole('tabpanel');
-    expect(visiblePanel()).toHaveAccessibleName('index.tsx');
+    // The code shows once its types are here.
+    expect(await screen.findByRole('tabpanel')).toHaveAccessibleName('index.tsx');
     expect(codeLines(visiblePanel())).toBe(ENTRY);
 
     await user.click(tabs[1]);
@@ -262,6 +305,35 @@ describe('PreviewerActions: live editing', () => {
     // Tab leaves the editor: no keyboard trap.
     await user.tab();
     expect(editor).not.toHaveFocus();
+  });
+
+  it("shows the build's code with its types under the editor until the first edit, then Prism's", async () => {
+    state.compile = async (code) => code;
+    const user = userEvent.setup();
+    render(<PreviewerActions {...props({ defaultShowCode: true, onSourceChange: vi.fn() })} />);
+    const editor = await screen.findByRole('textbox', { name: /^Edit index\.tsx/ });
+    const name = panel().querySelector<HTMLElement>('.code-types-name')!;
+    expect(name).toHaveTextContent('Table');
+    // The panel's own ids, so that two panels showing one file do not share them.
+    expect(name).toHaveAccessibleDescription('const Table: ImmutableTableType');
+    expect(panel().innerHTML).not.toContain('"codetypes-');
+    // The editor comes first in the Tab order, the type names after it.
+    expect(editor.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.type(editor, '!');
+    await waitFor(() => expect(panel().querySelector('pre .token')).not.toBeNull());
+    expect(panel().querySelector('.code-types-name')).toBeNull();
+    expect(codeLines(panel())).toBe(`${ENTRY}!`);
+  });
+
+  it('highlights the code in the browser when the build made no HTML for it', async () => {
+    // A file of its own: the code panel's chunk (and what it loaded) may outlive a test.
+    render(<PreviewerActions {...props({ defaultShowCode: true, filename: 'demos/plain.tsx' })} />);
+    await waitFor(() => expect(panel().querySelector('pre .token')).not.toBeNull(), {
+      timeout: 10_000,
+    });
+    expect(panel().querySelector('.code-types-name')).toBeNull();
+    expect(codeLines(panel())).toBe(ENTRY);
   });
 
   it('is read-only without a live compiler', async () => {

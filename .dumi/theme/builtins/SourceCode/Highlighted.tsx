@@ -16,24 +16,26 @@ function withoutKey<T extends { key?: unknown }>(props: T): Omit<T, 'key'> {
   return rest;
 }
 
-/** dumi's highlighted code block in the site's frame; the chunk that brings Prism. */
-export default function Highlighted({
-  children = '',
-  lang,
-  highlightLines = [],
-  textarea,
-  extra,
-}: ISourceCodeProps) {
+interface PrismPreProps {
+  code: string;
+  lang?: string;
+  highlightLines?: number[];
+  /** Code under a text field: kept as is, and the field (not the `<pre>`) takes the focus. */
+  editable?: boolean;
+}
+
+/** The `<pre>` with Prism's tokens; the chunk that brings Prism. */
+export function PrismPre({ code, lang, highlightLines = [], editable }: PrismPreProps) {
   const { themeConfig } = useSiteData();
-  const code = (
+  return (
     <Highlight
       {...defaultProps}
-      code={textarea ? children : children.trim()}
+      code={editable ? code : code.trim()}
       language={highlightLanguage(lang) as Language}
       theme={undefined}
     >
       {({ className, style, tokens, getLineProps, getTokenProps }) => (
-        <pre className={className} style={style} tabIndex={textarea ? undefined : 0}>
+        <pre className={className} style={style} tabIndex={editable ? undefined : 0}>
           {tokens.map((line, i) => (
             // A line is a span followed by its line break: a <pre> holds phrasing content only,
             // and its text (copied, read without CSS) keeps the lines apart.
@@ -68,19 +70,18 @@ export default function Highlighted({
       )}
     </Highlight>
   );
+}
 
+/** dumi's highlighted code block in the site's frame. */
+export default function Highlighted({
+  children = '',
+  lang,
+  highlightLines = [],
+  extra,
+}: ISourceCodeProps) {
   return (
     <CodeBlock code={children} lang={lang} extra={extra}>
-      {textarea ? (
-        <div className="dumi-default-source-code-scroll-container">
-          <div className="dumi-default-source-code-scroll-content">
-            {code}
-            {textarea}
-          </div>
-        </div>
-      ) : (
-        code
-      )}
+      <PrismPre code={children} lang={lang} highlightLines={highlightLines} />
     </CodeBlock>
   );
 }

@@ -3,10 +3,14 @@ import React, { useEffect, useMemo, useRef, useState } from 'react';
 import type { DemoJavaScript } from '@site/client/demos/loadJavaScript';
 import type { CodeLanguage } from '@site/shared/site/codeLanguage';
 import { javaScriptFilesOf, type DemoFile } from '@site/client/site/demoFiles';
+import { installTipDismissal } from '@site/client/codeTypes/tips';
+import { useCodeHtml } from '@site/client/codeTypes/useCodeHtml';
+import { demoCodeKey } from '@site/shared/codeTypes/keys';
+import { javaScriptFileName } from '@site/shared/demos/fileNames';
+import DemoSource from './DemoSource';
 import EditableSource from './EditableSource';
 import { FileTabList, FileTabPanels } from './FileTabs';
 import LanguageSwitch from './LanguageSwitch';
-import SourceCode from './SourceCode';
 
 export interface CodePanelProps {
   assetId: string;
@@ -14,6 +18,8 @@ export interface CodePanelProps {
   idPrefix: string;
   /** The TypeScript files, the entry first. */
   files: DemoFile[];
+  /** Each file's path under demos/ (by dependency key): its types come from the build. */
+  modulePaths?: Record<string, string>;
   /** Absent: no language switch. */
   language?: CodeLanguage;
   javaScript?: DemoJavaScript;
@@ -24,13 +30,24 @@ export interface CodePanelProps {
   onSourceChange?: (source: Record<string, string>) => void;
 }
 
-type Lang = React.ComponentProps<typeof SourceCode>['lang'];
+/** The build's names of the shown files' HTML; `undefined` for a file outside demos/. */
+function codeKeys(
+  files: DemoFile[],
+  modulePaths: Record<string, string> | undefined,
+  javaScript: boolean,
+): string[] {
+  return files.flatMap((file) => {
+    const path = modulePaths?.[file.name];
+    return path ? [demoCodeKey(javaScript ? javaScriptFileName(path) : path)] : [];
+  });
+}
 
 /** The demo's code (a chunk of its own): file tabs, language switch, the entry editable. */
 const CodePanel: React.FC<CodePanelProps> = ({
   assetId,
   idPrefix,
   files: typeScript,
+  modulePaths,
   language,
   javaScript,
   javaScriptFailed,
@@ -45,6 +62,18 @@ const CodePanel: React.FC<CodePanelProps> = ({
     if (language !== 'js' || javaScriptFailed) return typeScript;
     return javaScript && javaScriptFilesOf(typeScript, javaScript);
   }, [typeScript, language, javaScript, javaScriptFailed]);
+  const keys = useMemo(
+    () => files && codeKeys(files, modulePaths, files !== typeScript),
+    [files, modulePaths, typeScript],
+  );
+  // The code shows once its types are here too (or could not be had): never replaced after.
+  const html = useCodeHtml(keys);
+  const htmlOf = (file: DemoFile) => {
+    const path = modulePaths?.[file.name];
+    if (!path || !html) return undefined;
+    return html[demoCodeKey(files !== typeScript ? javaScriptFileName(path) : path)];
+  };
+  useEffect(() => installTipDismissal(), []);
 
   // An edit holds for its language: switching runs the code now shown.
   const edited = useRef(false);
@@ -57,12 +86,15 @@ const CodePanel: React.FC<CodePanelProps> = ({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [entry?.code]);
 
-  const source = (file: DemoFile, index: number) =>
-    index === 0 && editable && onSourceChange ? (
+  const source = (file: DemoFile, index: number) => {
+    const prefix = `${idPrefix}-${index}-${file.lang}`;
+    return index === 0 && editable && onSourceChange ? (
       <EditableSource
         key={file.lang}
         code={file.code}
         lang={file.lang}
+        html={htmlOf(file)}
+        idPrefix={prefix}
         label={intl.formatMessage({ id: 'previewer.code.edit' }, { file: file.label })}
         onChange={(code) => {
           edited.current = true;
@@ -70,8 +102,15 @@ const CodePanel: React.FC<CodePanelProps> = ({
         }}
       />
     ) : (
-      <SourceCode lang={file.lang as Lang}>{file.code}</SourceCode>
+      <DemoSource
+        key={file.lang}
+        code={file.code}
+        lang={file.lang}
+        html={htmlOf(file)}
+        idPrefix={prefix}
+      />
     );
+  };
 
   const tabbed = Boolean(files && files.length > 1);
   return (
@@ -98,13 +137,13 @@ const CodePanel: React.FC<CodePanelProps> = ({
           )}
         </div>
       )}
-      {!files && (
+      {!(files && html) && (
         <p role="status" className="site-previewer-code-status">
           {intl.formatMessage({ id: 'previewer.code.loading' })}
         </p>
       )}
-      {files && !tabbed && source(files[0], 0)}
-      {files && tabbed && (
+      {files && html && !tabbed && source(files[0], 0)}
+      {files && html && tabbed && (
         <FileTabPanels idPrefix={idPrefix} files={files} active={active}>
           {source}
         </FileTabPanels>

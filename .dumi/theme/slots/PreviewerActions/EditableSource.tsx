@@ -1,23 +1,50 @@
-import React, { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import SourceCode from './SourceCode';
+import React, {
+  Suspense,
+  lazy,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+} from 'react';
+import { withIdPrefix } from '@site/shared/codeTypes/keys';
+import { clearPointed, pointReference } from '@site/client/codeTypes/tips';
+import { CodeBlock } from '../../builtins/SourceCode/CodeBlock';
+import { preClassName } from '../../builtins/SourceCode/copyCode';
+import { TypedPre } from '../../builtins/SourceCode/TypedCode';
+
+const PrismPre = lazy(() =>
+  import('../../builtins/SourceCode/Highlighted').then(({ PrismPre: Pre }) => ({ default: Pre })),
+);
 
 interface EditableSourceProps {
   code: string;
   lang: string;
   label: string;
+  /** The build's HTML of the code as it came, with types on hover; absent: Prism highlights. */
+  html?: string;
+  /** Unique on the page: starts the ids of the tooltips. */
+  idPrefix: string;
   onChange: (code: string) => void;
 }
 
-/** A transparent text field over the highlighted code; Tab is left to the browser. */
+/**
+ * A transparent text field over the highlighted code; Tab is left to the browser. Until the first
+ * edit the code is the build's, with types on hover (the field passes the pointer's position on);
+ * from then on Prism highlights it as it changes.
+ */
 const EditableSource: React.FC<EditableSourceProps> = ({
   code: initial,
   lang,
   label,
+  html,
+  idPrefix,
   onChange,
 }) => {
   const host = useRef<HTMLDivElement>(null);
+  const stack = useRef<HTMLDivElement>(null);
   const [code, setCode] = useState(initial);
   const [metrics, setMetrics] = useState<CSSProperties>();
+  const typed = html !== undefined && code === initial;
 
   useLayoutEffect(() => {
     const pre = host.current?.querySelector('pre');
@@ -36,31 +63,50 @@ const EditableSource: React.FC<EditableSourceProps> = ({
     });
   }, []);
 
+  const plain = (
+    <pre className={preClassName(lang)}>
+      <code>{code}</code>
+    </pre>
+  );
+
   return (
     <div ref={host} className="site-previewer-code-editor">
-      <SourceCode
-        lang={lang as React.ComponentProps<typeof SourceCode>['lang']}
-        // There from the first render (and measured before the first paint): a field added later
-        // would move the code into the scroll container, a second <pre> in place of the first.
-        textarea={
-          <textarea
-            className="site-previewer-code-editor-field"
-            style={metrics}
-            aria-label={label}
-            value={code}
-            spellCheck={false}
-            autoCapitalize="off"
-            autoComplete="off"
-            autoCorrect="off"
-            onChange={(event) => {
-              setCode(event.target.value);
-              onChange(event.target.value);
-            }}
-          />
-        }
-      >
-        {code}
-      </SourceCode>
+      <CodeBlock code={code} lang={lang}>
+        <div className="dumi-default-source-code-scroll-container">
+          {/* The field first: Tab reaches the editor before the type names in the code. */}
+          <div
+            ref={stack}
+            className="dumi-default-source-code-scroll-content site-previewer-code-editor-stack"
+          >
+            <textarea
+              className="site-previewer-code-editor-field"
+              style={metrics}
+              aria-label={label}
+              value={code}
+              spellCheck={false}
+              autoCapitalize="off"
+              autoComplete="off"
+              autoCorrect="off"
+              onPointerMove={(event) => {
+                if (typed && stack.current)
+                  pointReference(stack.current, event.clientX, event.clientY);
+              }}
+              onPointerLeave={() => stack.current && clearPointed(stack.current)}
+              onChange={(event) => {
+                setCode(event.target.value);
+                onChange(event.target.value);
+              }}
+            />
+            {typed ? (
+              <TypedPre html={withIdPrefix(html, idPrefix)} lang={lang} focusable={false} />
+            ) : (
+              <Suspense fallback={plain}>
+                <PrismPre code={code} lang={lang} editable />
+              </Suspense>
+            )}
+          </div>
+        </div>
+      </CodeBlock>
     </div>
   );
 };

@@ -8,7 +8,10 @@ import {
   useDemoJavaScript,
 } from '@site/client/demos/loadJavaScript';
 import { useCodeLanguage } from '@site/client/site/useCodeLanguage';
-import { demoFilesOf } from '@site/client/site/demoFiles';
+import { demoFilesOf, demoModulePaths } from '@site/client/site/demoFiles';
+import { preloadCodeHtml } from '@site/client/codeTypes/codeHtml';
+import { demoCodeKey } from '@site/shared/codeTypes/keys';
+import { javaScriptFileName } from '@site/shared/demos/fileNames';
 import type { CodePanelProps } from './CodePanel';
 import EmbeddedEditor from './EmbeddedEditor';
 import { IconCode, IconCodeOpen } from './icons';
@@ -60,6 +63,10 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
   const [editing, setEditing] = useState(false);
   const toggleEditing = useCallback(() => setEditing((open) => !open), []);
   const files = useMemo(() => demoFilesOf(asset), [asset]);
+  const modulePaths = useMemo(
+    () => demoModulePaths(asset, props.filename),
+    [asset, props.filename],
+  );
   const language = useCodeLanguage();
   const bilingual = hasJavaScript(props.filename);
   const wantsJavaScript = bilingual && language === 'js';
@@ -89,6 +96,8 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
   const preloadCode = () => {
     preloadCodePanel();
     if (wantsJavaScript) preloadJavaScript();
+    for (const path of Object.values(modulePaths ?? {}))
+      preloadCodeHtml(demoCodeKey(wantsJavaScript ? javaScriptFileName(path) : path));
   };
   const toggleLabel = intl.formatMessage({
     id: codeOpen ? 'previewer.actions.code.shrink' : 'previewer.actions.code.expand',
@@ -129,6 +138,7 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
               assetId={asset.id}
               idPrefix={panelId}
               files={files}
+              modulePaths={modulePaths}
               language={bilingual ? language : undefined}
               javaScript={javaScript.sources}
               javaScriptFailed={wantsJavaScript && javaScript.failed}

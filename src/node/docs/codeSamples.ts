@@ -39,29 +39,44 @@ function parseDirective(
   return directive;
 }
 
-export function codeSamples(file: string, markdown: string): CodeSample[] {
+/** A fenced block of a page: its language (`''` if none), code and place. */
+export interface CodeFence {
+  lang: string;
+  code: string;
+  /** 0-based line of the opening fence. */
+  index: number;
+}
+
+/** Every fenced block of `markdown` (fences at the start of a line), in order. */
+export function codeFences(markdown: string): CodeFence[] {
   const lines = markdown.split('\n');
-  const samples: CodeSample[] = [];
+  const fences: CodeFence[] = [];
   for (let index = 0; index < lines.length; index += 1) {
     const open = FENCE.exec(lines[index]);
     if (!open) continue;
     const [, fence, lang] = open;
-    const start = index + 1;
-    let end = start;
+    let end = index + 1;
     while (end < lines.length && !lines[end].startsWith(fence)) end += 1;
-    if (CHECKED.has(lang)) {
-      const above = index > 0 ? DIRECTIVE.exec(lines[index - 1]) : null;
-      samples.push({
-        file,
-        line: start + 1,
-        lang: lang as CodeSample['lang'],
-        code: lines.slice(start, end).join('\n'),
-        ...(above ? parseDirective(above[1], file, index) : {}),
-      });
-    }
+    fences.push({ lang, code: lines.slice(index + 1, end).join('\n'), index });
     index = end;
   }
-  return samples;
+  return fences;
+}
+
+export function codeSamples(file: string, markdown: string): CodeSample[] {
+  const lines = markdown.split('\n');
+  return codeFences(markdown)
+    .filter(({ lang }) => CHECKED.has(lang))
+    .map(({ lang, code, index }) => {
+      const above = index > 0 ? DIRECTIVE.exec(lines[index - 1]) : null;
+      return {
+        file,
+        line: index + 2,
+        lang: lang as CodeSample['lang'],
+        code,
+        ...(above ? parseDirective(above[1], file, index) : {}),
+      };
+    });
 }
 
 /** Names the samples use without declaring them; a prelude never makes a wrong sample compile. */
@@ -99,7 +114,8 @@ export interface SampleModule {
   offset: number;
 }
 
-export function sampleModule(sample: CodeSample): SampleModule {
+/** The lines the compiler reads before a sample: its context's names, its column's opening. */
+function sampleHead(sample: CodeSample): string[] {
   const head: string[] = [];
   if (sample.context) {
     const prelude = SAMPLE_PRELUDES[sample.context];
@@ -115,7 +131,16 @@ export function sampleModule(sample: CodeSample): SampleModule {
       );
     head.push(`export const column: ColumnType<${record}> =`);
   }
-  const prefix = head.length ? head.join('\n').split('\n') : [];
+  return head.length ? head.join('\n').split('\n') : [];
+}
+
+/** What the compiler reads before the sample's code, `''` for a sample that stands alone. */
+export function samplePrelude(sample: CodeSample): string {
+  return sampleHead(sample).join('\n');
+}
+
+export function sampleModule(sample: CodeSample): SampleModule {
+  const prefix = sampleHead(sample);
   const tail = sample.wrap === 'column' ? [';'] : [];
   // `export {}` keeps every sample in its own module scope.
   const source = [...prefix, sample.code, ...tail, 'export {};', ''].join('\n');

@@ -1,0 +1,81 @@
+/**
+ * The build's highlighted HTML of a code block or demo file, with its types on hover
+ * (src/node/plugins/codeTypes.ts): in the server render from the server bundle, in the browser
+ * fetched once per key.
+ */
+import serverHtml from '@@/plugin-siteCodeTypes/server';
+
+type Entry =
+  | { state: 'pending'; promise: Promise<void> }
+  | { state: 'done'; html: string }
+  | { state: 'failed' };
+
+const entries = new Map<string, Entry>();
+
+type Load = (key: string) => Promise<string>;
+
+const loadFromChunk: Load = (key) =>
+  import(/* webpackChunkName: "code-types" */ './fetcher').then(({ fetchCodeHtml }) =>
+    fetchCodeHtml(key),
+  );
+
+let load = loadFromChunk;
+
+/** For tests: where the HTML comes from; `undefined` puts the fetch back and forgets all. */
+export function setCodeHtmlLoader(loader: Load | undefined): void {
+  load = loader ?? loadFromChunk;
+  entries.clear();
+}
+
+/**
+ * The HTML of `key`, suspending (React's Suspense) until it has arrived; `undefined` when there is
+ * none (the request failed, or the build made none), and the caller highlights the code itself.
+ * A failed key stays failed until the page reloads: its code is then highlighted in the browser.
+ */
+export function readCodeHtml(key: string): string | undefined {
+  if (typeof window === 'undefined') return serverHtml[key];
+  const entry = entries.get(key);
+  if (entry?.state === 'done') return entry.html;
+  if (entry?.state === 'pending') throw entry.promise;
+  if (entry?.state === 'failed') return undefined;
+  // A load that `setCodeHtmlLoader` has since forgotten settles nothing.
+  const settle = (settled: Entry) => {
+    if (entries.get(key) === pending) entries.set(key, settled);
+  };
+  const pending: Entry = {
+    state: 'pending',
+    promise: load(key).then(
+      (html) => settle({ state: 'done', html }),
+      () => settle({ state: 'failed' }),
+    ),
+  };
+  entries.set(key, pending);
+  throw pending.promise;
+}
+
+/** Starts loading `key` (on the pointer or focus on a control that will show it). */
+export function preloadCodeHtml(key: string): void {
+  try {
+    readCodeHtml(key);
+  } catch {
+    // Pending: nothing more to do.
+  }
+}
+
+/**
+ * The HTML of `key` once it is here (`undefined`: the build has none, or the request failed): for
+ * code that waits in a status line rather than in a Suspense boundary.
+ */
+export function loadCodeHtml(key: string): Promise<string | undefined> {
+  try {
+    return Promise.resolve(readCodeHtml(key));
+  } catch (pending) {
+    return (pending as Promise<void>).then(() => loadCodeHtml(key));
+  }
+}
+
+/** Whether `key` has arrived or failed, so that `readCodeHtml` answers at once. */
+export function isCodeHtmlSettled(key: string): boolean {
+  const state = entries.get(key)?.state;
+  return state === 'done' || state === 'failed' || typeof window === 'undefined';
+}
