@@ -18,7 +18,7 @@ import {
   reserialized,
   textOf,
   tooltipsOf,
-} from './html';
+} from '../../support/preHtml';
 
 /** The declaration of a type alias in an installed `.d.ts`, as TypeScript prints it on hover. */
 function declaredTypeAlias(path: string, name: string): string {

@@ -15,7 +15,7 @@ import {
   reserialized,
   textOf,
   tooltipsOf,
-} from './html';
+} from '../../support/preHtml';
 
 /** The lines of tokens the site's browser-side highlighter (prism-react-renderer) renders. */
 function browserTokens(code: string, language: string): string[][] {
