@@ -36,7 +36,7 @@ const languageSwitch = (page: Page, name = 'Language of the code'): Locator =>
 
 /**
  * Records, in the page, every text the code panel of the first demo shows, from the first paint
- * on: a reader who chose JavaScript must never see the TypeScript, not even for a frame.
+ * on: a reader who chose JavaScript must never see the TypeScript code, not even for a frame.
  */
 async function recordPanelTexts(context: BrowserContext) {
   await context.addInitScript(() => {
@@ -44,7 +44,11 @@ async function recordPanelTexts(context: BrowserContext) {
     (window as unknown as { panelTexts: string[] }).panelTexts = seen;
     new MutationObserver(() => {
       const sources = document.querySelector('.dumi-default-previewer-sources');
-      const text = sources?.textContent ?? '';
+      // What is shown: without the type tooltips, hidden until a name is hovered or focused
+      // (their types are TypeScript in both flavours).
+      const shown = sources?.cloneNode(true) as Element | undefined;
+      shown?.querySelectorAll('.code-types-tip').forEach((tip) => tip.remove());
+      const text = shown?.textContent ?? '';
       if (text && seen[seen.length - 1] !== text) seen.push(text);
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });

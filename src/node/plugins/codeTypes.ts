@@ -1,23 +1,18 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { IApi } from 'dumi';
 import { createCodeTypes, type CodeTypes } from '../codeTypes';
 import { blockCode, demoCode, siteCodeHtml } from '../codeTypes/site';
+import { publishJsonAssets, type JsonAsset } from './jsonAssets';
 
 export const CODE_TYPES_DIR = 'code-types';
 
 /** The server bundle's HTML of the pages' code blocks; the browser bundle gets an empty stand-in. */
 export const SERVER_HTML_REQUEST = /^@@\/plugin-siteCodeTypes\/server$/;
 
-interface CodeAsset {
-  fileName: string;
-  content: string;
-}
-
 /** A content-hashed JSON file per key: `code-types/demos/simple.tsx.1a2b3c4d.json`. */
-export function codeAssets(html: Map<string, string>): Map<string, CodeAsset> {
-  const assets = new Map<string, CodeAsset>();
+export function codeAssets(html: Map<string, string>): Map<string, JsonAsset> {
+  const assets = new Map<string, JsonAsset>();
   for (const [key, markup] of html) {
     const content = JSON.stringify(markup);
     const hash = createHash('md5').update(content).digest('hex').slice(0, 8);
@@ -38,7 +33,7 @@ export function codeAssets(html: Map<string, string>): Map<string, CodeAsset> {
 export default function codeTypesPlugin(api: IApi): void {
   api.describe({ key: 'siteCodeTypes' });
   let codeTypes: CodeTypes | undefined;
-  let assets = new Map<string, CodeAsset>();
+  let assets = new Map<string, JsonAsset>();
   const publicPath = (): string => String(api.config.publicPath || '/').replace(/\/?$/, '/');
 
   api.addTmpGenerateWatcherPaths(() => [join(api.cwd, 'demos'), join(api.cwd, 'docs')]);
@@ -76,22 +71,5 @@ export default function codeTypesPlugin(api: IApi): void {
     return memo;
   });
 
-  api.addBeforeMiddlewares(() => [
-    (req, res, next) => {
-      const path = (req.path || req.url || '').split('?')[0];
-      const asset = [...assets.values()].find((entry) => path.endsWith(`/${entry.fileName}`));
-      if (!asset) return next();
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.end(asset.content);
-    },
-  ]);
-
-  api.onBuildComplete(({ err }) => {
-    if (err) return;
-    for (const asset of assets.values()) {
-      const file = join(api.paths.absOutputPath, asset.fileName);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, asset.content);
-    }
-  });
+  publishJsonAssets(api, () => assets.values());
 }

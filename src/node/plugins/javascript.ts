@@ -1,17 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { IApi } from 'dumi';
 import { parseCodeFrontmatter } from 'dumi/dist/utils.js';
 import { isTypeScriptFile } from '../../shared/demos/fileNames';
 import { toJavaScript } from '../demos/javascript';
+import { publishJsonAssets, type JsonAsset } from './jsonAssets';
 
 export const JAVASCRIPT_DIR = 'demo-javascript';
-
-export interface JavaScriptAsset {
-  fileName: string;
-  content: string;
-}
 
 /**
  * The JavaScript of a demo file as its code panel shows the TypeScript: an entry (a file directly
@@ -41,8 +37,8 @@ export function typeScriptFiles(dir: string): string[] {
 }
 
 /** The JavaScript of every TypeScript file under `demosDir`, as JSON in content-hashed files. */
-export function javaScriptAssets(demosDir: string): Map<string, JavaScriptAsset> {
-  const assets = new Map<string, JavaScriptAsset>();
+export function javaScriptAssets(demosDir: string): Map<string, JsonAsset> {
+  const assets = new Map<string, JsonAsset>();
   for (const path of typeScriptFiles(demosDir)) {
     const content = JSON.stringify(
       shownJavaScript(readFileSync(join(demosDir, path), 'utf8'), path),
@@ -57,7 +53,7 @@ export function javaScriptAssets(demosDir: string): Map<string, JavaScriptAsset>
 /** Publishes the demos' JavaScript next to the pages, with `@@/plugin-siteJavaScript/manifest`. */
 export default function javaScriptPlugin(api: IApi): void {
   api.describe({ key: 'siteJavaScript' });
-  let assets = new Map<string, JavaScriptAsset>();
+  let assets = new Map<string, JsonAsset>();
   const publicPath = (): string => String(api.config.publicPath || '/').replace(/\/?$/, '/');
 
   api.addTmpGenerateWatcherPaths(() => [join(api.cwd, 'demos')]);
@@ -73,22 +69,5 @@ export default function javaScriptPlugin(api: IApi): void {
     });
   });
 
-  api.addBeforeMiddlewares(() => [
-    (req, res, next) => {
-      const path = (req.path || req.url || '').split('?')[0];
-      const asset = [...assets.values()].find((entry) => path.endsWith(`/${entry.fileName}`));
-      if (!asset) return next();
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.end(asset.content);
-    },
-  ]);
-
-  api.onBuildComplete(({ err }) => {
-    if (err) return;
-    for (const asset of assets.values()) {
-      const file = join(api.paths.absOutputPath, asset.fileName);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, asset.content);
-    }
-  });
+  publishJsonAssets(api, () => assets.values());
 }

@@ -87,14 +87,16 @@ const CodePanel: React.FC<CodePanelProps> = ({
   }, [entry?.code]);
 
   const source = (file: DemoFile, index: number) => {
-    const prefix = `${idPrefix}-${index}-${file.lang}`;
+    const shown = {
+      code: file.code,
+      lang: file.lang,
+      html: htmlOf(file),
+      idPrefix: `${idPrefix}-${index}-${file.lang}`,
+    };
     return index === 0 && editable && onSourceChange ? (
       <EditableSource
         key={file.lang}
-        code={file.code}
-        lang={file.lang}
-        html={htmlOf(file)}
-        idPrefix={prefix}
+        {...shown}
         label={intl.formatMessage({ id: 'previewer.code.edit' }, { file: file.label })}
         onChange={(code) => {
           edited.current = true;
@@ -102,13 +104,7 @@ const CodePanel: React.FC<CodePanelProps> = ({
         }}
       />
     ) : (
-      <DemoSource
-        key={file.lang}
-        code={file.code}
-        lang={file.lang}
-        html={htmlOf(file)}
-        idPrefix={prefix}
-      />
+      <DemoSource key={file.lang} {...shown} />
     );
   };
 
