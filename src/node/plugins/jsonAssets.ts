@@ -9,24 +9,31 @@ export interface JsonAsset {
   content: string;
 }
 
+type Assets = Iterable<JsonAsset> | Promise<Iterable<JsonAsset>>;
+
 /**
- * Publishes the JSON files `assets()` holds at the time: served by the dev server, written into
- * the output folder when a build completes.
+ * Publishes the JSON files `assets()` holds at the time (or once it resolves): served by the dev
+ * server, written into the output folder when a build completes.
  */
-export function publishJsonAssets(api: IApi, assets: () => Iterable<JsonAsset>): void {
+export function publishJsonAssets(api: IApi, assets: () => Assets): void {
   api.addBeforeMiddlewares(() => [
     (req, res, next) => {
       const path = (req.path || req.url || '').split('?')[0];
-      const asset = [...assets()].find((entry) => path.endsWith(`/${entry.fileName}`));
-      if (!asset) return next();
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.end(asset.content);
+      Promise.resolve(assets()).then(
+        (published) => {
+          const asset = [...published].find((entry) => path.endsWith(`/${entry.fileName}`));
+          if (!asset) return next();
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end(asset.content);
+        },
+        (error: unknown) => next(error),
+      );
     },
   ]);
 
-  api.onBuildComplete(({ err }) => {
+  api.onBuildComplete(async ({ err }) => {
     if (err) return;
-    for (const asset of assets()) {
+    for (const asset of await assets()) {
       const file = join(api.paths.absOutputPath, asset.fileName);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, asset.content);
