@@ -118,26 +118,42 @@ test('after a client-side move the samples fetch their types, not a highlighter'
   expect(prismLoaded(scripts)).toEqual([]);
 });
 
-for (const [language, pointed, expected] of [
-  ['TypeScript', 'columns', 'const columns: ColumnsType<Employee>'],
-  // The compiler infers the JavaScript's types from the code alone.
-  ['JavaScript', 'formatUsd', 'function formatUsd('],
+for (const { language, path, show, group, edit, pointed, expected } of [
+  {
+    language: 'TypeScript',
+    path: '/demo/simple',
+    show: 'Show code',
+    group: 'Language of the code',
+    edit: /^Edit index\.tsx:/,
+    pointed: 'columns',
+    expected: 'const columns: ColumnsType<Employee>',
+  },
+  // The compiler infers the JavaScript's types from the code alone; on the Chinese page.
+  {
+    language: 'JavaScript',
+    path: '/zh-CN/demo/simple',
+    show: '展开代码',
+    group: '代码语言',
+    edit: /^编辑 index\.jsx：/,
+    pointed: 'formatUsd',
+    expected: 'function formatUsd(',
+  },
 ] as const) {
-  test(`a demo's editable code shows its types under the text field until the first edit (${language})`, async ({
+  test(`a demo's editable code shows its types under the text field until the first edit (${language}, ${path})`, async ({
     page,
   }) => {
     const scripts = recordScripts(page);
-    await gotoDemo(page, '/demo/simple');
+    await gotoDemo(page, path);
     const demo = previewer(page);
-    await demo.getByRole('button', { name: 'Show code' }).click();
+    await demo.getByRole('button', { name: show, exact: true }).click();
     if (language === 'JavaScript')
       await demo
-        .getByRole('group', { name: 'Language of the code' })
+        .getByRole('group', { name: group })
         .getByRole('button', { name: 'JavaScript' })
         .click();
     const editor = demo.locator('.site-previewer-code-editor');
     const field = editor.getByRole('textbox');
-    await expect(field).toHaveAccessibleName(/^Edit index\.[jt]sx:/);
+    await expect(field).toHaveAccessibleName(edit);
     const ref = reference(editor, pointed);
     await expect(ref).toBeAttached();
     await ref.scrollIntoViewIfNeeded();

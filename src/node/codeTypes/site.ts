@@ -45,7 +45,7 @@ export function demoCode(demosDir: string): SiteCode[] {
         lang: lang(path),
       },
       {
-        key: demoCodeKey(javaScript),
+        key: demoCodeKey(path, true),
         kind: 'demo',
         fileName: `demos/${javaScript}`,
         code: shownJavaScript(raw, path).trim(),

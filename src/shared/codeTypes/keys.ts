@@ -2,6 +2,7 @@
  * How the build names the annotated code it publishes (src/node/plugins/codeTypes.ts) and how the
  * browser asks for it: a demo file by its path, a page's code block by its language and code.
  */
+import { javaScriptFileName } from '../demos/fileNames';
 
 /** Languages whose code blocks get types on hover. */
 export const TYPED_LANGUAGES: readonly string[] = ['ts', 'tsx', 'js', 'jsx'];
@@ -9,9 +10,12 @@ export const TYPED_LANGUAGES: readonly string[] = ['ts', 'tsx', 'js', 'jsx'];
 /** The id prefix the build writes into a demo file's HTML; the browser gives each panel its own. */
 export const DEMO_ID_PLACEHOLDER = 'codetypes';
 
-/** `demos/simple.tsx`, `demos/_data/fleet.js`: the shown file, in the flavour shown. */
-export function demoCodeKey(pathInDemos: string): string {
-  return `demos/${pathInDemos}`;
+/**
+ * A demo file in the flavour shown, by its TypeScript path under demos/: `demos/simple.tsx`, or
+ * with `javaScript` `demos/simple.jsx` (`_data/fleet.ts` → `demos/_data/fleet.js`).
+ */
+export function demoCodeKey(pathInDemos: string, javaScript = false): string {
+  return `demos/${javaScript ? javaScriptFileName(pathInDemos) : pathInDemos}`;
 }
 
 /** FNV-1a, 32 bits, as 8 hex digits: short, stable across Node and browsers. */

@@ -39,8 +39,12 @@ describe('blockCodeKey', () => {
 describe('demoCodeKey', () => {
   it('names a demo file by its path under demos/, in the flavour shown', () => {
     expect(demoCodeKey('simple.tsx')).toBe('demos/simple.tsx');
-    expect(demoCodeKey('simple.jsx')).toBe('demos/simple.jsx');
     expect(demoCodeKey('_data/fleet.ts')).toBe('demos/_data/fleet.ts');
+  });
+
+  it('names its JavaScript flavour from the TypeScript path, as the build publishes it', () => {
+    expect(demoCodeKey('simple.tsx', true)).toBe('demos/simple.jsx');
+    expect(demoCodeKey('_data/fleet.ts', true)).toBe('demos/_data/fleet.js');
   });
 });
 

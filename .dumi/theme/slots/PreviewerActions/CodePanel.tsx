@@ -6,7 +6,6 @@ import { javaScriptFilesOf, type DemoFile } from '@site/client/site/demoFiles';
 import { installTipDismissal } from '@site/client/codeTypes/tips';
 import { useCodeHtml } from '@site/client/codeTypes/useCodeHtml';
 import { demoCodeKey } from '@site/shared/codeTypes/keys';
-import { javaScriptFileName } from '@site/shared/demos/fileNames';
 import DemoSource from './DemoSource';
 import EditableSource from './EditableSource';
 import { FileTabList, FileTabPanels } from './FileTabs';
@@ -30,18 +29,6 @@ export interface CodePanelProps {
   onSourceChange?: (source: Record<string, string>) => void;
 }
 
-/** The build's names of the shown files' HTML; `undefined` for a file outside demos/. */
-function codeKeys(
-  files: DemoFile[],
-  modulePaths: Record<string, string> | undefined,
-  javaScript: boolean,
-): string[] {
-  return files.flatMap((file) => {
-    const path = modulePaths?.[file.name];
-    return path ? [demoCodeKey(javaScript ? javaScriptFileName(path) : path)] : [];
-  });
-}
-
 /** The demo's code (a chunk of its own): file tabs, language switch, the entry editable. */
 const CodePanel: React.FC<CodePanelProps> = ({
   assetId,
@@ -62,16 +49,22 @@ const CodePanel: React.FC<CodePanelProps> = ({
     if (language !== 'js' || javaScriptFailed) return typeScript;
     return javaScript && javaScriptFilesOf(typeScript, javaScript);
   }, [typeScript, language, javaScript, javaScriptFailed]);
+  // The build's name of a shown file's HTML; none for a file outside demos/.
+  const keyOf = (file: DemoFile): string | undefined => {
+    const path = modulePaths?.[file.name];
+    return path && demoCodeKey(path, files !== typeScript);
+  };
   const keys = useMemo(
-    () => files && codeKeys(files, modulePaths, files !== typeScript),
+    () => files?.flatMap((file) => keyOf(file) ?? []),
+    // `keyOf` reads only these.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [files, modulePaths, typeScript],
   );
   // The code shows once its types are here too (or could not be had): never replaced after.
   const html = useCodeHtml(keys);
   const htmlOf = (file: DemoFile) => {
-    const path = modulePaths?.[file.name];
-    if (!path || !html) return undefined;
-    return html[demoCodeKey(files !== typeScript ? javaScriptFileName(path) : path)];
+    const key = keyOf(file);
+    return key && html?.[key];
   };
   useEffect(() => installTipDismissal(), []);
 

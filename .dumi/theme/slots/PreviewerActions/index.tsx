@@ -11,7 +11,6 @@ import { useCodeLanguage } from '@site/client/site/useCodeLanguage';
 import { demoFilesOf, demoModulePaths } from '@site/client/site/demoFiles';
 import { preloadCodeHtml } from '@site/client/codeTypes/codeHtml';
 import { demoCodeKey } from '@site/shared/codeTypes/keys';
-import { javaScriptFileName } from '@site/shared/demos/fileNames';
 import type { CodePanelProps } from './CodePanel';
 import EmbeddedEditor from './EmbeddedEditor';
 import { IconCode, IconCodeOpen } from './icons';
@@ -97,7 +96,7 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
     preloadCodePanel();
     if (wantsJavaScript) preloadJavaScript();
     for (const path of Object.values(modulePaths ?? {}))
-      preloadCodeHtml(demoCodeKey(wantsJavaScript ? javaScriptFileName(path) : path));
+      preloadCodeHtml(demoCodeKey(path, wantsJavaScript));
   };
   const toggleLabel = intl.formatMessage({
     id: codeOpen ? 'previewer.actions.code.shrink' : 'previewer.actions.code.expand',
