@@ -95,6 +95,8 @@ export interface ClaimItem {
   /** The item's first line, to name it in a failure. */
   text: string;
   id: string | null;
+  /** The item's whole text as written: every line but its claim marker, without the `- `. */
+  body: string;
 }
 
 /**
@@ -118,13 +120,14 @@ export function claimItems(markdown: string, sections: readonly string[]): Claim
     if (!section) continue;
     const item = /^(?:[-*+]|\d+[.)])\s+(.*)$/.exec(line);
     if (item) {
-      current = { section, text: item[1], id: null };
+      current = { section, text: item[1], id: null, body: item[1] };
       items.push(current);
       continue;
     }
     if (current && line.trim() && !/^\s/.test(line)) current = null;
     const marker = CLAIM_MARKER.exec(line);
     if (marker && current) current.id = marker[1];
+    else if (current) current.body += `\n${line}`;
   }
   return items;
 }
@@ -222,9 +225,13 @@ export function proseItems(markdown: string, skip: readonly string[] = []): Clai
     const item = /^(?:[-*+]|\d+[.)])\s+(.*)$/.exec(line);
     if (item || !current) {
       close();
-      current = { section, text: (item ? item[1] : line).trim(), id: null, lines: [line] };
-    } else current.lines.push(line);
+      const text = (item ? item[1] : line).trim();
+      current = { section, text, id: null, body: text, lines: [line] };
+    } else {
+      current.lines.push(line);
+      current.body += `\n${line}`;
+    }
   }
   close();
-  return items.map(({ section, text, id }) => ({ section, text, id }));
+  return items.map(({ section, text, id, body }) => ({ section, text, id, body }));
 }

@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { descriptions } from '../../src/node/api/descriptions';
+import { PENDING as PENDING_API_SECTIONS } from '../claims/api';
+import { PROSE_PAGES } from '../claims/home';
+import { CLAIM_SECTIONS, claimItems, proseItems, type ClaimItem } from './claims';
+
+/**
+ * The sentences the claim ids mark, as the pages say them: what a proof was written for. The
+ * reviewed-claims test (tests/unit/claims/reviewed.test.ts) holds their hashes to
+ * tests/claims/reviewed.json, and proofs read the values a sentence names from here instead of
+ * restating them.
+ */
+
+/** Where the claims of the API reference are written: their rows' descriptions. */
+export const API_DESCRIPTIONS = 'src/node/api/descriptions.ts';
+
+/** The hashes of the sentences as their proofs were last reviewed, by claim id. */
+export const REVIEWED_FILE = 'tests/claims/reviewed.json';
+
+/** The sentence a claim id marks, in both languages. */
+export interface ClaimSentence {
+  id: string;
+  /** Where it is written: the English and Chinese page, or the descriptions file and the row. */
+  where: string;
+  en: string;
+  zh: string;
+}
+
+type Lang = 'en' | 'zh';
+
+/** Chinese and Japanese characters and punctuation, full-width forms. */
+const CJK = '\u3000-\u9fff\uff00-\uffef';
+const SPACE_BY_CJK = new RegExp(` (?=[${CJK}])|(?<=[${CJK}]) `, 'g');
+
+/**
+ * Text as compared and shown: every run of whitespace one space, none at either end, and none next
+ * to a Chinese character, so that wrapping a Chinese paragraph differently changes nothing.
+ */
+export const normaliseSpace = (text: string): string =>
+  text.replace(/\s+/g, ' ').trim().replace(SPACE_BY_CJK, '');
+
+/** Puts each item's text under its id, in one language, for the page files `[en, zh]`. */
+function addItems(
+  sentences: Map<string, ClaimSentence>,
+  files: readonly [string, string],
+  read: (markdown: string, lang: Lang) => ClaimItem[],
+  cwd: string,
+) {
+  (['en', 'zh'] as const).forEach((lang, i) => {
+    for (const item of read(readFileSync(join(cwd, files[i]), 'utf8'), lang)) {
+      if (!item.id) continue;
+      const sentence = sentences.get(item.id) ?? {
+        id: item.id,
+        where: files.join(', '),
+        en: '',
+        zh: '',
+      };
+      sentence[lang] = normaliseSpace(item.body);
+      sentences.set(item.id, sentence);
+    }
+  });
+}
+
+const cache = new Map<string, Map<string, ClaimSentence>>();
+
+/**
+ * Every claim id the parsers of tests/support/claims.ts find with its sentence: the Try it and
+ * Pitfalls items of the demo pages, the paragraphs and list items of the prose pages (home page,
+ * upgrade guide, changelog), and the description of every API row (`api/<section>/<prop>`) outside
+ * the sections still pending. Read once per checkout.
+ */
+export function claimSentences(cwd: string = process.cwd()): ReadonlyMap<string, ClaimSentence> {
+  const cached = cache.get(cwd);
+  if (cached) return cached;
+  const sentences = new Map<string, ClaimSentence>();
+  const demoDir = 'docs/demo';
+  const slugs = readdirSync(join(cwd, demoDir))
+    .filter((file) => file.endsWith('.md') && !file.endsWith('.zh-CN.md') && file !== 'index.md')
+    .map((file) => file.slice(0, -'.md'.length));
+  for (const slug of slugs)
+    addItems(
+      sentences,
+      [`${demoDir}/${slug}.md`, `${demoDir}/${slug}.zh-CN.md`],
+      (markdown, lang) => claimItems(markdown, CLAIM_SECTIONS[lang]),
+      cwd,
+    );
+  for (const { files, skip } of PROSE_PAGES)
+    addItems(sentences, files, (markdown) => proseItems(markdown, skip), cwd);
+  for (const [section, rows] of Object.entries(descriptions)) {
+    if (PENDING_API_SECTIONS.includes(section)) continue;
+    for (const [prop, { en, zh }] of Object.entries(rows)) {
+      const id = `api/${section}/${prop}`;
+      const where = `${API_DESCRIPTIONS} (${section}.${prop})`;
+      sentences.set(id, { id, where, en: normaliseSpace(en), zh: normaliseSpace(zh) });
+    }
+  }
+  cache.set(cwd, sentences);
+  return sentences;
+}
+
+/** A short hash of a sentence in both languages, as kept in tests/claims/reviewed.json. */
+export const sentenceHash = ({ en, zh }: ClaimSentence): string =>
+  createHash('sha256').update(`${en}\n${zh}`).digest('hex').slice(0, 12);
+
+/** The kept hashes, by claim id (none when the file does not exist yet). */
+export function readReviewed(cwd: string = process.cwd()): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(join(cwd, REVIEWED_FILE), 'utf8')) as Record<string, string>;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
+  }
+}
+
+/**
+ * The sentence claim `id` marks on its page, in `lang` (English unless told), whitespace made
+ * single spaces; throws when no page carries the id. A proof reads the values it checks from here.
+ */
+export function claimText(id: string, lang: Lang = 'en'): string {
+  const sentence = claimSentences().get(id);
+  if (!sentence?.[lang]) throw new Error(`No page carries the claim ${id} in ${lang}`);
+  return sentence[lang];
+}
+
+/** A number as a sentence writes it: `12`, `-1`, `0.5`, a version `7.30.3`; not the 1 of `h1`. */
+const NUMBER = /(?<![\w.])-?\d+(?:\.\d+)*/g;
+
+/** Every number the sentence of claim `id` names, as written, in order (see {@link NUMBER}). */
+export const claimNumbers = (id: string, lang: Lang = 'en'): string[] =>
+  claimText(id, lang).match(NUMBER) ?? [];
+
+/**
+ * The value the sentence of claim `id` names where `pattern` matches it: its first group, or the
+ * whole match. Throws, naming the id and the sentence, when the sentence no longer matches, so a
+ * proof that reads `15 px` from its page fails loudly once the page stops saying it that way.
+ */
+export function claimValue(id: string, pattern: RegExp, lang: Lang = 'en'): string {
+  const text = claimText(id, lang);
+  const match = pattern.exec(text);
+  if (!match) throw new Error(`The claim ${id} (${lang}) no longer matches ${pattern}: ${text}`);
+  return match[1] ?? match[0];
+}
