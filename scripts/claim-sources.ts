@@ -1,6 +1,6 @@
 /**
- * Checks the claims proven by rc-table's tagged source (tests/claims: proofs with `release`) against
- * a clone of its repository, and keeps what it found in tests/claims/tagged-source.json, where the
+ * Checks the claims proven by rc-table's source at a release (tests/claims: proofs with `release`)
+ * against a clone of its repository, read at each release's own commit, and keeps what it found in tests/claims/tagged-source.json, where the
  * inventory test (tests/unit/claims/inventory.test.ts) finds it without the repository.
  *
  *   npm run claims:sources -- --repo <git dir> [--check | --dry [--ids <prefix>,…]]
@@ -35,8 +35,14 @@ if (!argv.includes('--repo') || !repo) {
 }
 
 const history = JSON.parse(readFileSync(RELEASES_FILE, 'utf8')) as ReleaseHistory;
-/** The tag a release was published from (its release commit when no tag names it). */
-const refOf = new Map(history.releases.map((r) => [r.version, r.tags[0] ?? r.commit]));
+/**
+ * A release's source is its release commit, the one that set its version (placed by `npm run
+ * changelog:history`), never its tag: some tags name another version's commit. A release no commit
+ * sets has no source to read, and a proof at it is refused.
+ */
+const refOf = new Map(
+  history.releases.flatMap((r) => (r.commit ? [[r.version, r.commit] as const] : [])),
+);
 
 const checks: Array<{ id: string; check: SourceCheck }> = [];
 for (const [id, proofs] of Object.entries(CLAIMS))
@@ -57,7 +63,7 @@ const texts = new Map<string, string | undefined>();
 const known = specs.filter((spec) => {
   const release = spec.split('\0')[0];
   if (refOf.has(release)) return true;
-  problems.push(`${release} is not a release of ${RELEASES_FILE}`);
+  problems.push(`${release} is not a release of ${RELEASES_FILE} placed by its own commit`);
   return false;
 });
 readBlobs(

@@ -16,7 +16,10 @@ const CHANGELOG_TEST = 'tests/unit/changelog.test.ts';
 export const CLAIMS: Record<string, Proofs> = {
   'changelog/intro': [
     {
-      test: `${CHANGELOG_TEST} › the kept release history (src/node/changelog/releases.json) › holds the 339 releases tagged from 3.2.0 to 7.30.3, newest first, each with its commit and date`,
+      test: `${CHANGELOG_TEST} › the kept release history (src/node/changelog/releases.json) › holds the 339 releases tagged from 3.2.0 to 7.30.3, newest first, each placed by its own commit and dated`,
+    },
+    {
+      test: `${CHANGELOG_TEST} › the kept release history (src/node/changelog/releases.json) › corrects the tags that name a commit of another version, and places those releases by their own commits`,
     },
     {
       test: `${CHANGELOG_TEST} › the kept release history (src/node/changelog/releases.json) › reads rc-table’s changelog at the tag of the documented version`,

@@ -92,9 +92,12 @@ function sectionsOf(html: string): { intro: string; sections: Map<string, string
 
 const escapeDots = (version: string) => version.replace(/\./g, '\\.');
 
-/** `a (date)`, `a（date）`: a version followed by its date, as the lists of releases write it. */
+/**
+ * `x.y.z (date)`, or `x.y.z (undated)` / `x.y.z（无日期）` for a release no commit sets: a
+ * version followed by its date, as the lists of releases write it.
+ */
 const datedPattern = ({ version, date }: Release) =>
-  new RegExp(`(^|[^\\d.])${escapeDots(version)}\\s*[(（]${date}[)）]`);
+  new RegExp(`(^|[^\\d.])${escapeDots(version)}\\s*[(（]${date ?? '(undated|无日期)'}[)）]`);
 
 function isValidIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -136,7 +139,7 @@ describe('the kept release history (src/node/changelog/releases.json)', () => {
     expect(history.releases.at(-1)?.version).toBe(oldestNoted);
   });
 
-  it('holds the 339 releases tagged from 3.2.0 to 7.30.3, newest first, each with its commit and date', () => {
+  it('holds the 339 releases tagged from 3.2.0 to 7.30.3, newest first, each placed by its own commit and dated', () => {
     // Counted apart from the script, in issue 25: the `x.y.z` and `vx.y.z` tags of rc-table's
     // repository from 3.2.0 to 7.30.3, pre-releases aside.
     const tagged = history.releases.filter((release) => release.tags.length);
@@ -144,13 +147,47 @@ describe('the kept release history (src/node/changelog/releases.json)', () => {
     for (const release of history.releases) {
       expect(release.version).toMatch(SEMVER);
       for (const tag of release.tags) expect(tag.replace(/^v/, ''), tag).toBe(release.version);
+      if (release.publishedOnly) {
+        expect(release.commit, release.version).toBeUndefined();
+        continue;
+      }
       expect(release.commit, release.version).toMatch(/^[0-9a-f]{40}$/);
-      expect(isValidIsoDate(release.date), `${release.version}: ${release.date}`).toBe(true);
+      expect(isValidIsoDate(release.date ?? ''), `${release.version}: ${release.date}`).toBe(true);
     }
     const versions = history.releases.map((release) => release.version);
     for (let i = 1; i < versions.length; i += 1) {
       expect(compareVersions(versions[i - 1], versions[i]), versions[i]).toBeGreaterThan(0);
     }
+  });
+
+  it('corrects the tags that name a commit of another version, and places those releases by their own commits', () => {
+    // Found in issue 35 and confirmed against the published packages: v7.2.1 names 7.3.1's
+    // commit, v7.5.4–v7.5.8 name 7.6.x commits, v7.10.4 names 7.11.1's.
+    const corrected = Object.fromEntries(
+      history.releases
+        .filter((release) => release.taggedVersion)
+        .map((release) => [release.version, release.taggedVersion]),
+    );
+    expect(corrected).toMatchObject({
+      '7.2.1': '7.3.1',
+      '7.5.4': '7.6.0',
+      '7.5.5': '7.6.1',
+      '7.5.6': '7.6.2',
+      '7.5.7': '7.6.4',
+      '7.5.8': '7.6.4',
+      '7.10.4': '7.11.1',
+    });
+    for (const release of history.releases.filter((each) => each.taggedVersion)) {
+      expect(release.tagged, release.version).toMatch(/^[0-9a-f]{40}$/);
+      expect(release.commit, release.version).not.toBe(release.tagged);
+    }
+    // The release commits on the 7.2.x and 7.5.x branches.
+    expect(byVersion.get('7.2.1')?.commit).toBe('3275684d9782bae61c3b0e18ac452e6658ce5db3');
+    expect(byVersion.get('7.5.4')?.commit).toBe('38ed5bc576bcbfbba01d1e389fd6fe2d785b44f7');
+    // No commit sets these three; the registry serves their packages.
+    expect(
+      history.releases.filter((release) => release.publishedOnly).map((release) => release.version),
+    ).toEqual(['7.12.5', '7.10.4', '7.2.2']);
   });
 
   it('lists an untagged version only where rc-table’s changelog describes it', () => {
@@ -239,7 +276,7 @@ describe.each(Object.entries(pages) as Array<[Locale, (typeof pages)[Locale]]>)(
       for (const release of differing) {
         const section = htmlText(sections.get(release.version) ?? '');
         expect(section, release.version).toContain(release.changelogDate);
-        expect(section, release.version).toContain(release.commit.slice(0, 7));
+        expect(section, release.version).toContain(release.commit?.slice(0, 7));
         expect(htmlText(intro)).toMatch(
           new RegExp(
             `${escapeDots(release.version)}\\D[^.。]*${release.changelogDate}[^.。]*${release.date}`,
@@ -252,7 +289,7 @@ describe.each(Object.entries(pages) as Array<[Locale, (typeof pages)[Locale]]>)(
       for (const release of history.releases.filter((each) => each.inChangelog)) {
         if (release.changelogDate) continue;
         expect(htmlText(sections.get(release.version) ?? ''), release.version).toContain(
-          release.commit.slice(0, 7),
+          release.commit?.slice(0, 7),
         );
       }
     });

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * rc-table's release history as its git repository records it: every release tag in a range, the
- * commit that set each version number in package.json and its date, and what the project's own
- * changelog file says about each version. `npm run changelog:history` writes the result to
+ * rc-table's release history as its git repository records it: every version tagged in a range, the
+ * commit that set it in package.json (on any branch: a release is that commit, never what a tag
+ * names) and its date, and what the project's own changelog file says about each version. `npm run changelog:history` writes the result to
  * src/node/changelog/releases.json; the changelog pages are rendered from that file, so a build
  * needs neither the repository nor the network.
  */
@@ -11,19 +11,25 @@ import { execFileSync } from 'node:child_process';
 /** Where `npm run changelog:history` writes the history, relative to the project root. */
 export const RELEASES_FILE = 'src/node/changelog/releases.json';
 
-/** One tagged release. */
+/** One release. */
 export interface Release {
   version: string;
   /** The tag names for this version, `x.y.z` before `vx.y.z`; none for a version only the changelog names. */
   tags: string[];
-  /** The release commit: the one that set package.json's version to this version. */
-  commit: string;
-  /** UTC date (YYYY-MM-DD) of the release commit's committer date. */
-  date: string;
+  /**
+   * The release commit: the one that set package.json's version to this version. Absent for a
+   * version no commit of the repository sets, which the registry serves all the same
+   * (`publishedOnly`).
+   */
+  commit?: string;
+  /** UTC date (YYYY-MM-DD) of the release commit's committer date; absent with `commit`. */
+  date?: string;
   /** The commit the tag names, when it is not the release commit. */
   tagged?: string;
-  /** No commit sets package.json's version to this one: `commit` is the tagged commit. */
-  noBump?: boolean;
+  /** package.json's version at the commit the tag names, when it is another one: a corrected tag. */
+  taggedVersion?: string;
+  /** No commit sets this version; the npm registry serves its published package. */
+  publishedOnly?: boolean;
   /** Whether the changelog file has a section for this version. */
   inChangelog: boolean;
   /** The date the changelog file gives the version, when it gives one. */
@@ -51,6 +57,11 @@ export interface DeriveOptions {
   repository: string;
   /** Tried in order at the tag of `to`. */
   changelogFiles?: readonly string[];
+  /**
+   * Whether the npm registry serves a version's published package: a version no commit sets is
+   * kept only when it does (`publishedOnly`); otherwise the derivation cannot place it and fails.
+   */
+  published?: (version: string) => boolean;
 }
 
 const RELEASE_TAG = /^v?(\d+\.\d+\.\d+)$/;
@@ -111,10 +122,6 @@ function versionsAt(repo: string, commits: readonly string[]): Array<string | un
   });
 }
 
-function commitTime(repo: string, commit: string): number {
-  return Number(git(repo, ['show', '-s', '--format=%ct', commit]).toString().trim());
-}
-
 /** UTC date (YYYY-MM-DD) of a commit time in seconds. */
 function utcDate(seconds: number): string {
   return new Date(seconds * 1000).toISOString().slice(0, 10);
@@ -136,11 +143,15 @@ export interface VersionBump {
   time: number;
 }
 
-/** Every commit of the repository that set package.json's version, by the version it set. */
+/**
+ * Every commit of the repository's branches and tags that set package.json's version, by the
+ * version it set (pull-request refs are left out: a proposal is not a release).
+ */
 export function versionBumps(repo: string): Map<string, VersionBump[]> {
   const rows = git(repo, [
     'log',
-    '--all',
+    '--branches',
+    '--tags',
     '--full-history',
     '--format=%H %ct %P',
     '--',
@@ -165,23 +176,26 @@ export function versionBumps(repo: string): Map<string, VersionBump[]> {
 }
 
 /**
- * The release commit of a tag among the `bumps` of its version: usually the tagged commit or an
- * ancestor of it (the newest such bump); where a tag names a commit made before the bump
- * (v7.30.1), the bump that descends from it (the oldest such); undefined where none is either.
+ * The release commit of a version among its `bumps`: with a tag that names a commit of the same
+ * version, the bump that is that commit or its nearest ancestor, or else the oldest bump that
+ * descends from it (v7.30.1 names a commit made before its bump); without such a tag, or where
+ * neither holds, the oldest bump. Undefined when there is none.
  */
 export function releaseCommit(
   repo: string,
-  tagged: string,
+  tagged: string | undefined,
   bumps: readonly VersionBump[],
 ): VersionBump | undefined {
-  const before = bumps
-    .filter((bump) => isAncestor(repo, bump.commit, tagged))
-    .sort((a, b) => b.time - a.time);
-  if (before.length) return before[0];
-  const after = bumps
-    .filter((bump) => isAncestor(repo, tagged, bump.commit))
-    .sort((a, b) => a.time - b.time);
-  return after[0];
+  const oldest = [...bumps].sort((a, b) => a.time - b.time);
+  if (tagged) {
+    const before = bumps
+      .filter((bump) => isAncestor(repo, bump.commit, tagged))
+      .sort((a, b) => b.time - a.time);
+    if (before.length) return before[0];
+    const after = oldest.filter((bump) => isAncestor(repo, tagged, bump.commit));
+    if (after.length) return after[0];
+  }
+  return oldest[0];
 }
 
 /**
@@ -238,43 +252,13 @@ export function deriveHistory(options: DeriveOptions): ReleaseHistory {
   const versions = [
     ...new Set([...tagsByVersion.keys(), ...[...changelog.keys()].filter(inRange)]),
   ].sort((a, b) => compareVersions(b, a));
-  const releases: Release[] = [];
-  for (const version of versions) {
-    const tags = (tagsByVersion.get(version) ?? []).sort();
-    const entry = changelog.get(version);
-    const described = {
-      inChangelog: entry !== undefined,
-      ...(entry?.date ? { changelogDate: entry.date } : {}),
-    };
-    if (!tags.length) {
-      // A version the changelog describes but nobody tagged: its bump alone dates it.
-      const [bump] = [...(bumps.get(version) ?? [])].sort((a, b) => a.time - b.time);
-      if (!bump) throw new Error(`${version} is in the changelog, but no tag or commit has it`);
-      releases.push({ version, tags, commit: bump.commit, date: utcDate(bump.time), ...described });
-      continue;
-    }
-    const commits = [
-      ...new Set(
-        tags.map((tag) =>
-          git(repo, ['rev-parse', `${tag}^{commit}`])
-            .toString()
-            .trim(),
-        ),
-      ),
-    ];
-    if (commits.length > 1) throw new Error(`${tags.join(' and ')} name different commits`);
-    const tagged = commits[0];
-    const bump = releaseCommit(repo, tagged, bumps.get(version) ?? []);
-    const { commit, time } = bump ?? { commit: tagged, time: commitTime(repo, tagged) };
-    releases.push({
-      version,
-      tags,
-      commit,
-      date: utcDate(time),
-      ...(tagged !== commit ? { tagged } : {}),
-      ...(bump ? {} : { noBump: true }),
-      ...described,
-    });
+  const releases = versions.map((version) =>
+    placeRelease(repo, version, tagsByVersion.get(version) ?? [], bumps, options.published),
+  );
+  for (const release of releases) {
+    const entry = changelog.get(release.version);
+    release.inChangelog = entry !== undefined;
+    if (entry?.date) release.changelogDate = entry.date;
   }
   return {
     repository: options.repository,
@@ -283,6 +267,58 @@ export function deriveHistory(options: DeriveOptions): ReleaseHistory {
     changelog: { file: files[found], tag: toTag },
     releases,
   };
+}
+
+/**
+ * A version placed by the commit that set package.json's version to it, on any branch. Its tags
+ * only point: a tag that names a commit of another version (v7.2.1 names 7.3.1's) is recorded as
+ * corrected (`taggedVersion`), and one of the same version picks among several bumps. A version
+ * no commit sets is kept, undated, only when the registry serves it; otherwise this throws.
+ */
+function placeRelease(
+  repo: string,
+  version: string,
+  tags: string[],
+  bumps: ReadonlyMap<string, readonly VersionBump[]>,
+  published: ((version: string) => boolean) | undefined,
+): Release {
+  tags.sort();
+  const named = [
+    ...new Set(
+      tags.map((tag) =>
+        git(repo, ['rev-parse', `${tag}^{commit}`])
+          .toString()
+          .trim(),
+      ),
+    ),
+  ];
+  if (named.length > 1) throw new Error(`${tags.join(' and ')} name different commits`);
+  const tagged = named[0] as string | undefined;
+  const taggedVersion = tagged && versionsAt(repo, [tagged])[0];
+  const corrected = tagged !== undefined && taggedVersion !== version;
+  const bump = releaseCommit(repo, corrected ? undefined : tagged, bumps.get(version) ?? []);
+  const pointers = {
+    ...(tagged && tagged !== bump?.commit ? { tagged } : {}),
+    ...(corrected && taggedVersion ? { taggedVersion } : {}),
+  };
+  if (bump) {
+    return {
+      version,
+      tags,
+      commit: bump.commit,
+      date: utcDate(bump.time),
+      ...pointers,
+      inChangelog: false,
+    };
+  }
+  if (!published?.(version)) {
+    throw new Error(
+      `cannot place ${version}: no commit sets package.json's version to it` +
+        (tagged ? ` (${tags.join(', ')} names a commit of ${taggedVersion ?? 'no version'})` : '') +
+        ', and the registry serves no package of it',
+    );
+  }
+  return { version, tags, ...pointers, publishedOnly: true, inChangelog: false };
 }
 
 /** The file's text: two-space JSON, one key order, a final newline. */

@@ -99,7 +99,7 @@ interface Words {
   dateDiffers: (changelogDate: string, commit: Inline) => Inline[];
   noChangelogDate: (commit: Inline) => Inline[];
   noTag: string;
-  noBump: (commit: Inline) => Inline[];
+  corrected: (tag: string, taggedVersion: string, commit: Inline) => Inline[];
   between: (older: string, newer: string) => string;
 }
 
@@ -115,7 +115,9 @@ interface SummaryFacts {
   undescribed: number;
   undescribedRanges: string[];
   differing: Release[];
-  noBump: string[];
+  /** Releases whose tag names a commit of another version. */
+  corrected: Release[];
+  publishedOnly: string[];
 }
 
 const WORDS: Record<PageLanguage, Words> = {
@@ -124,7 +126,7 @@ const WORDS: Record<PageLanguage, Words> = {
       items.length > 1
         ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
         : items.join(''),
-    dated: (release) => `${release.version} (${release.date})`,
+    dated: (release) => `${release.version} (${release.date ?? 'undated'})`,
     itemSeparator: ', ',
     lineSeparator: '; ',
     end: '.',
@@ -152,10 +154,21 @@ const WORDS: Record<PageLanguage, Words> = {
             ],
           ]
         : []),
-      ...(f.noBump.length
+      ...(f.corrected.length
         ? [
             [
-              `No commit sets package.json's version to ${WORDS.en.join(f.noBump)}: their tags name commits of other versions, and each is dated by the commit its tag names.`,
+              `A release is the commit that set package.json's version to it, on whichever branch it was made; a tag only points, and ${f.corrected.length} point elsewhere: ${WORDS.en.join(
+                f.corrected.map(
+                  (release) => `${release.tags[0]} names a commit of ${release.taggedVersion}`,
+                ),
+              )}. This page places and dates each of those releases by its own commit.`,
+            ],
+          ]
+        : []),
+      ...(f.publishedOnly.length
+        ? [
+            [
+              `No commit of the repository sets package.json's version to ${WORDS.en.join(f.publishedOnly)}, though the npm registry serves their packages: they are listed undated.`,
             ],
           ]
         : []),
@@ -171,8 +184,8 @@ const WORDS: Record<PageLanguage, Words> = {
       '.',
     ],
     noTag: 'No tag names this release.',
-    noBump: (commit) => [
-      "No commit sets package.json's version to this one; the date above is the tagged commit's, ",
+    corrected: (tag, taggedVersion, commit) => [
+      `Its tag ${tag} names a commit of ${taggedVersion}; the date above is its release commit's, `,
       commit,
       '.',
     ],
@@ -186,7 +199,7 @@ const WORDS: Record<PageLanguage, Words> = {
       const head = items.slice(0, -1).join('、');
       return `${head}${head.endsWith('）') ? '' : ' '}和 ${items[items.length - 1]}`;
     },
-    dated: (release) => `${release.version}（${release.date}）`,
+    dated: (release) => `${release.version}（${release.date ?? '无日期'}）`,
     itemSeparator: '、',
     lineSeparator: '；',
     end: '。',
@@ -214,10 +227,21 @@ const WORDS: Record<PageLanguage, Words> = {
             ],
           ]
         : []),
-      ...(f.noBump.length
+      ...(f.corrected.length
         ? [
             [
-              `没有任何提交把 package.json 的版本号改为 ${WORDS.zh.join(f.noBump)}：这些版本的标签指向其他版本的提交，日期取自标签所指的提交。`,
+              `一个版本的发布即把 package.json 的版本号改为它的那次提交，不论在哪个分支上；标签只是指针，其中 ${f.corrected.length} 个指向了别处：${WORDS.zh.join(
+                f.corrected.map(
+                  (release) => `${release.tags[0]} 指向 ${release.taggedVersion} 的提交`,
+                ),
+              )}。本页按这些版本各自的提交确定位置和日期。`,
+            ],
+          ]
+        : []),
+      ...(f.publishedOnly.length
+        ? [
+            [
+              `仓库中没有任何提交把 package.json 的版本号改为 ${WORDS.zh.join(f.publishedOnly)}，但 npm 仓库提供了它们的包：本页列出它们，不注日期。`,
             ],
           ]
         : []),
@@ -233,8 +257,8 @@ const WORDS: Record<PageLanguage, Words> = {
       ' 的日期。',
     ],
     noTag: '没有标签指向这个版本。',
-    noBump: (commit) => [
-      '没有任何提交把 package.json 的版本号改为这个版本；上面是其标签所指的提交 ',
+    corrected: (tag, taggedVersion, commit) => [
+      `它的标签 ${tag} 指向 ${taggedVersion} 的提交；上面是其发布提交 `,
       commit,
       ' 的日期。',
     ],
@@ -261,7 +285,7 @@ export function planReleaseHistory(
     if (!release) throw new Error(`the changelog has notes for ${version}, which is not a release`);
     if (date !== release.date) {
       throw new Error(
-        `the changelog dates ${version} ${date ?? '(no <time>)'}; its release commit ${short(release.commit)} is of ${release.date}`,
+        `the changelog dates ${version} ${date ?? '(no <time>)'}; its release commit ${short(release.commit ?? '')} is of ${release.date}`,
       );
     }
   }
@@ -286,6 +310,8 @@ export function planReleaseHistory(
   const sorted = [...noted].sort((a, b) => compareVersions(b.version, a.version));
   sorted.forEach(({ version }, index) => {
     const release = byVersion.get(version) as Release;
+    if (!release.commit)
+      throw new Error(`the changelog has notes for ${version}, which no commit sets`);
     const link = commitLink(history, release.commit);
     const note: Inline[][] = [];
     if (release.changelogDate && release.changelogDate !== release.date) {
@@ -294,7 +320,8 @@ export function planReleaseHistory(
       note.push(words.noChangelogDate(link));
     }
     if (!release.tags.length) note.push([words.noTag]);
-    if (release.noBump) note.push(words.noBump(link));
+    if (release.taggedVersion)
+      note.push(words.corrected(release.tags[0], release.taggedVersion, link));
     if (note.length)
       underDate.set(version, [
         { paragraph: note.flatMap((part, i) => (i ? [words.sentenceSeparator, ...part] : part)) },
@@ -326,7 +353,8 @@ export function planReleaseHistory(
     differing: releases.filter(
       (release) => release.changelogDate && release.changelogDate !== release.date,
     ),
-    noBump: ranges(releases, (release) => release.noBump === true),
+    corrected: releases.filter((release) => release.taggedVersion).reverse(),
+    publishedOnly: ranges(releases, (release) => release.publishedOnly === true),
   });
   return { summary: summary.map((paragraph) => ({ paragraph })), underDate, endOfSection };
 }

@@ -15,7 +15,9 @@ import {
  * history has: a release tagged twice (`x.y.z` and `vx.y.z`), a tag on a commit after the version
  * change and one on the commit before it, a version changed on a branch and merged, a tag on a
  * commit of another version, a version the changelog describes that no tag names, tags outside
- * the range and pre-release tags, and commit times in another time zone than UTC.
+ * the range and pre-release tags, and commit times in another time zone than UTC; and, as rc-table's
+ * v7.2.1 and v7.12.5 are, a tag on a commit of another version whose release commit is on a branch,
+ * and one whose version no commit sets, which the registry serves all the same.
  */
 
 let dir: string;
@@ -97,6 +99,9 @@ beforeAll(() => {
   commit('before 1.2.0', { 'README.md': 'prepare\n' }, { committer: '2020-02-01T12:00:00Z' });
   git(['tag', 'v1.2.0']);
   commit('1.2.0', { 'package.json': pkg('1.2.0') }, { committer: '2020-02-02T12:00:00Z' });
+  git(['checkout', '--quiet', '-b', '1.2.x']);
+  commit('1.2.2', { 'package.json': pkg('1.2.2') }, { committer: '2020-02-20T12:00:00Z' });
+  git(['checkout', '--quiet', 'main']);
   git(['checkout', '--quiet', '-b', 'feature']);
   commit('1.3.0', { 'package.json': pkg('1.3.0') }, { committer: '2020-03-01T12:00:00Z' });
   git(['checkout', '--quiet', 'main']);
@@ -111,8 +116,9 @@ beforeAll(() => {
   });
   commits.merge = git(['rev-parse', 'HEAD']);
   git(['tag', '1.3.0']);
-  // A tag on a commit whose package.json has another version, as rc-table's v7.12.5 is.
+  // Tags on a commit whose package.json has another version, as rc-table's v7.2.1 and v7.12.5 are.
   git(['tag', 'v1.2.1']);
+  git(['tag', 'v1.2.2']);
   commit('2.0.0', { 'package.json': pkg('2.0.0') }, { committer: '2020-04-01T12:00:00Z' });
   git(['tag', '2.0.0']);
 });
@@ -121,11 +127,17 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const derive = (): ReleaseHistory =>
-  deriveHistory({ repo: dir, from: '1.0.0', to: '1.3.0', repository: 'owner/name' });
+const derive = (served: readonly string[] = ['1.2.1']): ReleaseHistory =>
+  deriveHistory({
+    repo: dir,
+    from: '1.0.0',
+    to: '1.3.0',
+    repository: 'owner/name',
+    published: (version) => served.includes(version),
+  });
 
 describe('deriveHistory', () => {
-  it('finds each release commit and dates it by its UTC committer date', () => {
+  it('finds each release commit, on any branch, and dates it by its UTC committer date', () => {
     expect(derive()).toEqual({
       repository: 'owner/name',
       from: '1.0.0',
@@ -142,11 +154,20 @@ describe('deriveHistory', () => {
           changelogDate: '2020-03-01',
         },
         {
+          version: '1.2.2',
+          tags: ['v1.2.2'],
+          commit: commits['1.2.2'],
+          date: '2020-02-20',
+          tagged: commits.merge,
+          taggedVersion: '1.3.0',
+          inChangelog: false,
+        },
+        {
           version: '1.2.1',
           tags: ['v1.2.1'],
-          commit: commits.merge,
-          date: '2020-03-03',
-          noBump: true,
+          tagged: commits.merge,
+          taggedVersion: '1.3.0',
+          publishedOnly: true,
           inChangelog: false,
         },
         {
@@ -155,6 +176,7 @@ describe('deriveHistory', () => {
           commit: commits['1.2.0'],
           date: '2020-02-02',
           tagged: commits['before 1.2.0'],
+          taggedVersion: '1.1.1',
           inChangelog: false,
         },
         {
@@ -187,6 +209,12 @@ describe('deriveHistory', () => {
 
   it('writes the same file from the same repository', () => {
     expect(formatHistory(derive())).toBe(formatHistory(derive()));
+  });
+
+  it('cannot place a version no commit sets and the registry does not serve', () => {
+    expect(() => derive([])).toThrow(
+      "cannot place 1.2.1: no commit sets package.json's version to it (v1.2.1 names a commit of 1.3.0)",
+    );
   });
 
   it('refuses a range whose ends are not tagged', () => {
