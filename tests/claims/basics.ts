@@ -135,7 +135,7 @@ export const CLAIMS: Record<string, Proof> = {
     test: 'tests/unit/claims/basics.test.tsx › row-and-cell-click › the removed onRow* props only earn a warning to use onRow',
   },
   'simple/widths-auto-layout': {
-    test: 'tests/unit/demos/basics.test.tsx › demo: simple › lays the table out automatically, with widths on every column but the last',
+    test: 'tests/unit/demos/basics.test.tsx › demo: simple › lays the table out automatically, with widths on every column but the last that add up to the sum its page names',
   },
   'simple/started-formatted': {
     test: 'tests/unit/claims/basics.test.tsx › simple › demo: the Started cell shows 11 Mar 2019 for the record’s 2019-03-11',

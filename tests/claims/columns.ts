@@ -12,13 +12,13 @@ export const CLAIMS: Record<string, Proof> = {
     test: 'tests/unit/demos/columns.test.tsx › demo: ellipsis › truncates long text, with or without a native title, until truncation is switched off',
   },
   'ellipsis/narrow-window-scrolls': {
-    test: 'tests/unit/claims/columns.test.tsx › demo: ellipsis › gives Latest reply no width and the table 760px that scroll sideways in its own box',
+    test: 'tests/unit/claims/columns.test.tsx › demo: ellipsis › gives Latest reply no width and the table the width its page names, scrolling sideways in its own box',
   },
   'ellipsis/title-plain-content-only': {
     test: 'tests/unit/claims/api-reference.test.tsx › API reference: column.ellipsis › titles only plain content; onCell and onHeaderCell win; showTitle false keeps header titles',
   },
   'ellipsis/unsized-column-shares': {
-    test: 'tests/unit/claims/columns.test.tsx › demo: ellipsis › gives Latest reply no width and the table 760px that scroll sideways in its own box',
+    test: 'tests/unit/claims/columns.test.tsx › demo: ellipsis › gives Latest reply no width and the table the width its page names, scrolling sideways in its own box',
   },
   'ellipsis/native-title-limits': {
     test: 'tests/unit/claims/columns.test.tsx › demo: ellipsis › titles the truncated Subject cells with their text, and the Latest reply cells not at all',

@@ -30,13 +30,13 @@ export const CLAIMS: Record<string, Proof> = {
     test: 'tests/unit/demos/customisation.test.tsx › demo: column-resize › follows the pointer while dragging, within its limits, and stops when the capture ends',
   },
   'column-resize/drag-min-72': {
-    test: 'tests/unit/claims/columns.test.tsx › demo: column-resize, its handles › names the Title handle, limits it to 72px and steps 16px, on a fixed layout',
+    test: 'tests/unit/claims/columns.test.tsx › demo: column-resize, its handles › names the Title handle, stops it at the minimum and steps it by the width its page names, on a fixed layout',
   },
   'column-resize/keyboard-step-name': {
-    test: 'tests/unit/claims/columns.test.tsx › demo: column-resize, its handles › names the Title handle, limits it to 72px and steps 16px, on a fixed layout',
+    test: 'tests/unit/claims/columns.test.tsx › demo: column-resize, its handles › names the Title handle, stops it at the minimum and steps it by the width its page names, on a fixed layout',
   },
   'column-resize/use-fixed-layout': {
-    test: 'tests/unit/claims/columns.test.tsx › demo: column-resize, its handles › names the Title handle, limits it to 72px and steps 16px, on a fixed layout',
+    test: 'tests/unit/claims/columns.test.tsx › demo: column-resize, its handles › names the Title handle, stops it at the minimum and steps it by the width its page names, on a fixed layout',
   },
   'column-resize/grow-table-with-columns': {
     test: 'tests/unit/demos/customisation.test.tsx › demo: column-resize › grows the table by as much as the dragged column',

@@ -16,7 +16,7 @@ export const CLAIMS: Record<string, Proofs> = {
   },
   'index/peer-react': { lib: 'package.json', line: 51, has: '"react": ">=16.9.0"' },
   'index/rc-table-css': {
-    test: `${HOME} › home page: the stylesheets › rc-table’s own holds the feature rules, in red borders, green shadows and a 12 px font`,
+    test: `${HOME} › home page: the stylesheets › rc-table’s own holds the feature rules, in red borders, green shadows and the font size the page names`,
   },
   'index/site-css': {
     test: `${HOME} › home page: the stylesheets › the site’s starts every rule with html, so it wins whatever the order, and colours by custom properties`,
@@ -106,7 +106,7 @@ export const CLAIMS: Record<string, Proofs> = {
     test: `${PITFALLS} › the offset of a fixed column › is measured: fixed columns without a width stick where the columns before them end`,
   },
   'upgrade/new-in-7': {
-    test: `${HOME} › upgrade guide: when each feature came › tableLayout came in 6.8.0, by rc-table’s changelog`,
+    test: `${HOME} › upgrade guide: when each feature came › tableLayout came in the release the guide names, by rc-table’s changelog`,
   },
 };
 

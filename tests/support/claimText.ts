@@ -132,13 +132,18 @@ export const claimNumbers = (id: string, lang: Lang = 'en'): string[] =>
   claimText(id, lang).match(NUMBER) ?? [];
 
 /**
- * The value the sentence of claim `id` names where `pattern` matches it: its first group, or the
- * whole match. Throws, naming the id and the sentence, when the sentence no longer matches, so a
- * proof that reads `15 px` from its page fails loudly once the page stops saying it that way.
+ * The value the sentence of claim `id` names where `pattern` matches it (`zhPattern` in Chinese):
+ * its first group, or the whole match, the same on both pages. Throws, naming the id and the
+ * sentences, when either no longer matches or the two pages name different values, so a proof
+ * that reads `15 px` from its page fails loudly once the page stops saying it that way.
  */
-export function claimValue(id: string, pattern: RegExp, lang: Lang = 'en'): string {
-  const text = claimText(id, lang);
-  const match = pattern.exec(text);
-  if (!match) throw new Error(`The claim ${id} (${lang}) no longer matches ${pattern}: ${text}`);
-  return match[1] ?? match[0];
+export function claimValue(id: string, pattern: RegExp, zhPattern: RegExp = pattern): string {
+  const [en, zh] = [claimText(id, 'en'), claimText(id, 'zh')];
+  const [enMatch, zhMatch] = [pattern.exec(en), zhPattern.exec(zh)];
+  if (!enMatch || !zhMatch)
+    throw new Error(`The claim ${id} no longer matches ${pattern} / ${zhPattern}:\n${en}\n${zh}`);
+  const [enValue, zhValue] = [enMatch, zhMatch].map((match) => match[1] ?? match[0]);
+  if (enValue !== zhValue)
+    throw new Error(`The claim ${id} names ${enValue} in English, ${zhValue} in Chinese`);
+  return enValue;
 }

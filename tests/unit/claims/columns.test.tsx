@@ -21,6 +21,7 @@ import EllipsisCustomTooltip from '../../../demos/ellipsis-custom-tooltip';
 import GroupingColumns from '../../../demos/grouping-columns';
 import ReactDnd, { AgendaTable } from '../../../demos/react-dnd';
 import StyledComponents from '../../../demos/styled-components';
+import { claimValue } from '../../support/claimText';
 
 // jsdom lacks these event constructors, so rc-motion would turn motion off. Provide them before
 // rc-motion loads so its phases really run.
@@ -71,12 +72,13 @@ describe('demo: ellipsis', () => {
     }
   });
 
-  it('gives Latest reply no width and the table 760px that scroll sideways in its own box', () => {
+  it('gives Latest reply no width and the table the width its page names, scrolling sideways in its own box', () => {
+    const width = claimValue('ellipsis/narrow-window-scrolls', /Below (\d+) px/, /窄于(\d+) px/);
     const { container } = render(<Ellipsis />);
     const widths = Array.from(container.querySelectorAll('col'), (col) => col.style.width);
     expect(widths).toEqual(['100px', '260px', '140px', '', '90px']);
     const table = container.querySelector('table')!;
-    expect(table.style.width).toBe('760px');
+    expect(table.style.width).toBe(`${width}px`);
     expect(table.style.minWidth).toBe('100%');
     expect(table.style.tableLayout).toBe('fixed');
     expect(table.parentElement).toHaveClass('rc-table-content');
@@ -709,15 +711,17 @@ describe('a custom body row (components.body.row)', () => {
 
 // docs/demo/column-resize.md
 describe('demo: column-resize, its handles', () => {
-  it('names the Title handle, limits it to 72px and steps 16px, on a fixed layout', () => {
+  it('names the Title handle, stops it at the minimum and steps it by the width its page names, on a fixed layout', () => {
+    const minimum = claimValue('column-resize/drag-min-72', /stops at (\d+) px/, /最小值(\d+) px/);
+    const step = claimValue('column-resize/keyboard-step-name', /by (\d+) px/, /变化(\d+) px/);
     const { container } = render(<ColumnResize />);
     expect(container.querySelector('table')!.style.tableLayout).toBe('fixed');
     const handle = screen.getByRole('separator', { name: 'Resize Title column' });
-    expect(handle).toHaveAttribute('aria-valuemin', '72');
+    expect(handle).toHaveAttribute('aria-valuemin', minimum);
     expect(handle.style.touchAction).toBe('none');
     const start = Number(handle.getAttribute('aria-valuenow'));
     fireEvent.keyDown(handle, { key: 'ArrowRight' });
-    expect(handle).toHaveAttribute('aria-valuenow', String(start + 16));
+    expect(handle).toHaveAttribute('aria-valuenow', String(start + Number(step)));
     expect(screen.getByRole('columnheader', { name: /^Title/ })).toContainElement(handle);
   });
 });

@@ -10,6 +10,7 @@ import RowAndCellClick from '../../../demos/row-and-cell-click';
 import Simple from '../../../demos/simple';
 import TitleAndFooter from '../../../demos/title-and-footer';
 import { formatEur } from '../../../demos/_data/format';
+import { claimValue } from '../../support/claimText';
 
 /** What the demos of the "Basics" group do when they are used (all.test.tsx renders each). */
 
@@ -301,7 +302,12 @@ describe('demo: row-and-cell-click', () => {
 // docs/demo/simple.md, "Try it": in the automatic layout the <col> widths are what the browser
 // aims for, not minimums (measured in Chromium: in a 600 px box the 180 px Name column is 159 px).
 describe('demo: simple', () => {
-  it('lays the table out automatically, with widths on every column but the last', () => {
+  it('lays the table out automatically, with widths on every column but the last that add up to the sum its page names', () => {
+    const sum = claimValue(
+      'simple/widths-auto-layout',
+      /together \((\d+) px\)/,
+      /之和（(\d+) px）/,
+    );
     const { container } = render(<Simple />);
     expect(container.querySelector('table')).toHaveStyle({ tableLayout: 'auto' });
     const widths = [...container.querySelectorAll<HTMLElement>('col')].map(
@@ -309,6 +315,7 @@ describe('demo: simple', () => {
     );
     // Salary, the last column, has no width and so no <col> of its own.
     expect(widths).toEqual(['180px', '200px', '140px', '130px']);
+    expect(widths.reduce((total, width) => total + parseFloat(width), 0)).toBe(Number(sum));
     expect(screen.getAllByRole('columnheader')).toHaveLength(5);
   });
 });
