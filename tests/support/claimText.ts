@@ -124,12 +124,19 @@ export function claimText(id: string, lang: Lang = 'en'): string {
   return sentence[lang];
 }
 
-/** A number as a sentence writes it: `12`, `-1`, `0.5`, a version `7.30.3`; not the 1 of `h1`. */
-const NUMBER = /(?<![\w.])-?\d+(?:\.\d+)*/g;
+/**
+ * A number as a sentence writes it: `12`, `-1`, `0.5`, `3,000` (thousands grouped), a version
+ * `7.30.3`; not the 1 of `h1`.
+ */
+const NUMBER = /(?<![\w.])-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)*/g;
 
-/** Every number the sentence of claim `id` names, as written, in order (see {@link NUMBER}). */
+/** Every number the sentence of claim `id` names, as written, in order ({@link numbersIn}). */
 export const claimNumbers = (id: string, lang: Lang = 'en'): string[] =>
-  claimText(id, lang).match(NUMBER) ?? [];
+  numbersIn(claimText(id, lang));
+
+/** Every number `text` names, in order ({@link NUMBER}); link addresses are not read. */
+export const numbersIn = (text: string): string[] =>
+  text.replace(/\]\([^)]*\)/g, ']').match(NUMBER) ?? [];
 
 /**
  * The value the sentence of claim `id` names where `pattern` matches it (`zhPattern` in Chinese):

@@ -2,7 +2,14 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLAIMS } from '../../claims/inventory';
 import { proofList, type Proof } from '../../support/claims';
-import { claimSentences, readReviewed, REVIEWED_FILE, sentenceHash } from '../../support/claimText';
+import {
+  claimSentences,
+  normaliseSpace,
+  numbersIn,
+  readReviewed,
+  REVIEWED_FILE,
+  sentenceHash,
+} from '../../support/claimText';
 
 /**
  * A claim id binds a sentence to its proof only while the sentence is the one the proof was written
@@ -71,5 +78,22 @@ describe(`the reviewed claims (${REVIEWED_FILE})`, () => {
   it('keep the ids in order', () => {
     const ids = Object.keys(reviewed);
     expect(ids).toEqual([...ids].sort((a, b) => (a < b ? -1 : 1)));
+  });
+});
+
+describe('reading a sentence', () => {
+  it('ignores how a paragraph is wrapped, in English and in Chinese', () => {
+    expect(normaliseSpace('  a fixed\n  column ')).toBe('a fixed column');
+    expect(normaliseSpace('需要的能\n  力：固定列')).toBe(normaliseSpace('需要的能力：\n固定列'));
+    expect(normaliseSpace('rc-table 根据 `columns`')).toBe('rc-table根据`columns`');
+  });
+
+  it('finds the numbers as written: grouped, decimal, negative, versions; not in names or addresses', () => {
+    expect(
+      numbersIn(
+        'Switch to 3,000 rows × 48 hours (147,000 cells) in `h1`: 7.30.3, -1, 0.5 px ([#925](https://x.test/pull/926)).',
+      ),
+    ).toEqual(['3,000', '48', '147,000', '7.30.3', '-1', '0.5', '925']);
+    expect(numbersIn('宽度变化16 px，见7.0.0')).toEqual(['16', '7.0.0']);
   });
 });
