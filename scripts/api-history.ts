@@ -6,24 +6,46 @@
  *   npm run api:history -- --repo <git dir> [--from 7.0.0] [--to <version>] [--out <file>]
  *                                           [--keep <dir>]
  *
- * `--repo` is a clone of https://github.com/react-component/table (bare or not) with its tags;
- * every `v7.x.y` tag from `--from` to `--to` (default: the installed rc-table) is read, in version
- * order. At each tag, `src/` is extracted to a temporary folder and the TypeScript compiler emits
- * its declarations, with react, rc-util and the other dependencies resolved from this project's
+ * `--repo` is a clone of https://github.com/react-component/table (bare or not); every 7.x release
+ * of src/node/changelog/releases.json from `--from` to `--to` (default: the installed rc-table) is
+ * read, in version order, at its release commit (the one that set its version: `npm run
+ * changelog:history` places it, tags only point). At each, `src/` is extracted to a temporary
+ * folder and the TypeScript compiler emits its declarations, with react, rc-util and the other dependencies resolved from this project's
  * node_modules: versions that differ from the tag's produce type errors, which do not change how
  * the props are declared (at 7.30.3 the emitted interfaces are the published ones, word for word).
  * The emitted folder is then read by `extractApi`, the model of the reference itself. Where a
  * prop's type text changed since the release before, or an rc-table type it names did, the
- * compiler judges the change (`judgeChanges`). `--keep` copies each tag's emitted declarations to
- * `<dir>/<version>` to look at.
+ * compiler judges the change (`judgeChanges`). A release no commit sets (published only) is read
+ * from its published package's declarations instead.
+ *
+ * Every release the npm registry serves is read a second time, from its published `lib/*.d.ts`
+ * by the same model (`--published <dir>` reuses unpacked packages), and the two readings are
+ * compared: a prop, export or declared type that differs stops the script. The published readings are kept as
+ * src/node/api/publishedTypes.json, in the same form, so that a test holds the two histories to
+ * each other without the repository or the network. `--keep` copies each release's emitted
+ * declarations to `<dir>/<version>` to look at.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import ts from 'typescript';
-import { compareVersions } from '../src/node/changelog/history';
+import {
+  compareVersions,
+  RELEASES_FILE,
+  type Release,
+  type ReleaseHistory,
+} from '../src/node/changelog/history';
 import {
   API_SOURCES,
   extractApi,
@@ -34,6 +56,7 @@ import {
 } from '../src/node/api/extract';
 import {
   API_HISTORY_FILE,
+  PUBLISHED_TYPES_FILE,
   deriveApiHistory,
   normaliseType,
   type ApiHistory,
@@ -43,6 +66,7 @@ import {
   type TypeChange,
 } from '../src/node/api/history';
 import { arg, repoArg } from './cli';
+import { publishedVersions, unpackPublished } from './registry';
 
 const repo = repoArg('npm run api:history -- --repo <git dir of react-component/table>');
 const from = arg('from') ?? '7.0.0';
@@ -60,15 +84,15 @@ const STATICS: Record<string, readonly string[]> = {
 const git = (args: readonly string[]): Buffer =>
   execFileSync('git', ['--git-dir', repo, ...args], { maxBuffer: 256 * 1024 * 1024 });
 
-/** `v7.x.y` tags from `from` to `to` (no pre-releases), oldest first. */
-function releaseTags(): Array<{ tag: string; version: string }> {
-  return git(['tag', '--list', 'v7.*'])
-    .toString()
-    .split('\n')
-    .map((tag) => ({ tag: tag.trim(), version: /^v(7\.\d+\.\d+)$/.exec(tag.trim())?.[1] ?? '' }))
+/** The 7.x releases of the kept history from `from` to `to`, oldest first. */
+function releasesToRead(): Release[] {
+  const history = JSON.parse(readFileSync(RELEASES_FILE, 'utf8')) as ReleaseHistory;
+  return history.releases
     .filter(
       ({ version }) =>
-        version && compareVersions(version, from) >= 0 && compareVersions(version, to) <= 0,
+        version.startsWith('7.') &&
+        compareVersions(version, from) >= 0 &&
+        compareVersions(version, to) <= 0,
     )
     .sort((a, b) => compareVersions(a.version, b.version));
 }
@@ -191,17 +215,42 @@ function typeChange(name: string, before: Emitted, after: Emitted): TypeChange {
   return { name, ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }
 
-/** Extracts `src/` at the tag to `<work>/<version>/src` and emits its declarations to `…/lib`. */
-function emitRelease(
-  tag: string,
+/** What the reference's model reads from a folder of declarations. */
+function readDeclarations(
   version: string,
+  lib: string,
+  program: ts.Program,
+  index: string,
+): { props: ExtractedProp[]; types: ExtractedType[]; snapshot: ReleaseSnapshot } {
+  const props = extractApi(lib, { allowMissing: true });
+  const types = extractTypes(lib, props);
+  return { props, types, snapshot: { version, props, exports: exportedNames(program, index) } };
+}
+
+/**
+ * Extracts `src/` at the release commit to `<work>/<version>/src` and emits its declarations to
+ * `…/lib`; a release no commit sets is read from its published package instead.
+ */
+function emitRelease(
+  release: Release,
   work: string,
 ): { release: Emitted; snapshot: ReleaseSnapshot; errors: number } {
+  const { version, commit } = release;
+  if (!commit) {
+    const root = publishedPackage(version);
+    const lib = join(root, 'lib');
+    const index = join(lib, 'index.d.ts');
+    const program = ts.createProgram([index], { ...options, noEmit: true }, createHost(root));
+    const read = readDeclarations(version, lib, program, index);
+    return { release: { root, lib, ...read }, snapshot: read.snapshot, errors: 0 };
+  }
   const root = join(work, version);
   const src = join(root, 'src');
   const lib = join(root, 'lib');
   mkdirSync(root, { recursive: true });
-  execFileSync('tar', ['-x', '-C', root], { input: git(['archive', '--format=tar', tag, 'src']) });
+  execFileSync('tar', ['-x', '-C', root], {
+    input: git(['archive', '--format=tar', commit, 'src']),
+  });
   const program = ts.createProgram(
     sourceFiles(src),
     { ...options, rootDir: src, outDir: lib },
@@ -209,11 +258,52 @@ function emitRelease(
   );
   const result = program.emit();
   const errors = ts.getPreEmitDiagnostics(program).length + result.diagnostics.length;
-  const props = extractApi(lib, { allowMissing: true });
-  const types = extractTypes(lib, props);
-  const exports = exportedNames(program, join(src, 'index.ts'));
+  const read = readDeclarations(version, lib, program, join(src, 'index.ts'));
   if (keep) cpSync(lib, join(resolve(keep), version), { recursive: true });
-  return { release: { root, lib, props, types }, snapshot: { version, props, exports }, errors };
+  return { release: { root, lib, ...read }, snapshot: read.snapshot, errors };
+}
+
+/** The unpacked published package of a version (under `--published`, or a temporary folder). */
+function publishedPackage(version: string): string {
+  const root = join(packages, version, 'package');
+  return existsSync(join(root, 'package.json')) ? root : unpackPublished(version, packages);
+}
+
+/** A published package's API, read as {@link emitRelease} reads a release's emitted one. */
+function readPublished(version: string): ReleaseSnapshot {
+  const root = publishedPackage(version);
+  const lib = join(root, 'lib');
+  const index = join(lib, 'index.d.ts');
+  const program = ts.createProgram([index], { ...options, noEmit: true }, createHost(root));
+  return readDeclarations(version, lib, program, index).snapshot;
+}
+
+/**
+ * Where a release's derived API and its published package's differ: props and exports one has
+ * and the other lacks, and props declared otherwise (type, optional, deprecated). Type texts are
+ * compared as `normaliseType` writes them, so what differs in print only (member order, `Array<X>`
+ * and `X[]`, `React.X`) is no difference; at 7.0.0–7.30.3 no other is left.
+ */
+function publishedDifferences(derived: ReleaseSnapshot, published: ReleaseSnapshot): string[] {
+  const key = (prop: ExtractedProp) => `${prop.section}.${prop.name}`;
+  const mine = new Map(derived.props.map((prop) => [key(prop), prop]));
+  const theirs = new Map(published.props.map((prop) => [key(prop), prop]));
+  const found: string[] = [];
+  for (const name of new Set([...mine.keys(), ...theirs.keys()])) {
+    const [a, b] = [mine.get(name), theirs.get(name)];
+    if (!a || !b) found.push(`${name}: ${a ? 'not published' : 'published only'}`);
+    else if (normaliseType(a.type) !== normaliseType(b.type))
+      found.push(`${name}: ${a.type} | published ${b.type}`);
+    else if (a.optional !== b.optional) found.push(`${name}: optional ${a.optional}`);
+    else if ((a.tags.deprecated === undefined) !== (b.tags.deprecated === undefined))
+      found.push(`${name}: deprecated ${a.tags.deprecated !== undefined}`);
+  }
+  for (const name of new Set([...derived.exports, ...published.exports]))
+    if (derived.exports.includes(name) !== published.exports.includes(name))
+      found.push(
+        `export ${name}: ${derived.exports.includes(name) ? 'not published' : 'published only'}`,
+      );
+  return found;
 }
 
 /** How many type parameters an interface of a .d.ts has; undefined when it is not there. */
@@ -338,33 +428,58 @@ function judgeChanges(work: string, before: Emitted, after: Emitted): Record<str
 }
 
 const started = Date.now();
-const tags = releaseTags();
-if (!tags.some(({ version }) => version === to)) throw new Error(`no tag v${to} in ${repo}`);
+const releases = releasesToRead();
+if (releases[releases.length - 1]?.version !== to)
+  throw new Error(`${to} is not in ${RELEASES_FILE}`);
 if (keep) mkdirSync(resolve(keep), { recursive: true });
 const work = mkdtempSync(join(tmpdir(), 'api-history-'));
+const packages = arg('published') ? resolve(arg('published') as string) : join(work, 'published');
+const served = publishedVersions();
 const snapshots: ReleaseSnapshot[] = [];
+const publishedSnapshots: ReleaseSnapshot[] = [];
+const differences: string[] = [];
 try {
   let previous: Emitted | undefined;
-  for (const { tag, version } of tags) {
-    const { release, snapshot, errors } = emitRelease(tag, version, work);
+  for (const each of releases) {
+    const { release, snapshot, errors } = emitRelease(each, work);
+    const from = each.commit ? `commit ${each.commit.slice(0, 8)}` : 'published package';
     console.log(
-      `${tag}: ${snapshot.props.length} props, ${snapshot.exports.length} exports (${errors} type errors)`,
+      `${each.version} (${from}): ${snapshot.props.length} props, ${snapshot.exports.length} exports (${errors} type errors)`,
     );
     const judged = previous ? judgeChanges(work, previous, release) : {};
     snapshots.push(Object.keys(judged).length ? { ...snapshot, judged } : snapshot);
-    if (previous) rmSync(previous.root, { recursive: true, force: true });
+    if (served.has(each.version)) {
+      const published = each.commit ? readPublished(each.version) : snapshot;
+      publishedSnapshots.push(published);
+      for (const difference of publishedDifferences(snapshot, published))
+        differences.push(`${each.version} ${difference}`);
+    }
+    if (previous && !previous.root.startsWith(packages))
+      rmSync(previous.root, { recursive: true, force: true });
     previous = release;
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
+if (differences.length) {
+  console.error(
+    `${differences.length} differences between the releases and their published packages:\n${differences.join('\n')}`,
+  );
+  process.exit(1);
+}
 const history: ApiHistory = deriveApiHistory(snapshots, 'react-component/table');
 // Formatted as `npm run format` would, so that the kept file passes `format:check` as written.
 const prettierOptions = (await resolveConfig(out)) ?? {};
 writeFileSync(out, await format(JSON.stringify(history), { ...prettierOptions, filepath: out }));
+const publishedOut = resolve(PUBLISHED_TYPES_FILE);
+const publishedHistory = deriveApiHistory(publishedSnapshots, 'npm:rc-table');
+writeFileSync(
+  publishedOut,
+  await format(JSON.stringify(publishedHistory), { ...prettierOptions, filepath: publishedOut }),
+);
 const props = Object.values(history.props).flatMap((section) => Object.values(section));
 console.log(
-  `${tags.length} releases ${tags[0].version}–${to}, ${props.length} props ` +
+  `${releases.length} releases ${releases[0].version}–${to} (${publishedSnapshots.length} compared with their published packages), ${props.length} props ` +
     `(${props.filter((prop) => prop.changes).length} changed), ` +
     `${Object.keys(history.exports).length} exports → ${out} in ${Math.round((Date.now() - started) / 1000)} s`,
 );

@@ -14,6 +14,12 @@ import keptHistory from './releaseTypes.json';
 export const API_HISTORY_FILE = 'src/node/api/releaseTypes.json';
 
 /**
+ * The same history read from the published packages the npm registry serves (their `lib/*.d.ts`),
+ * which `npm run api:history` compares release by release with the one it derives.
+ */
+export const PUBLISHED_TYPES_FILE = 'src/node/api/publishedTypes.json';
+
+/**
  * - `widened` / `narrowed`: the prop accepts more / fewer values: the old type is assignable to
  *   the new one but not the other way round / the reverse (`undefined` included for an optional
  *   prop, so becoming optional widens). The script asks the compiler; where it cannot,

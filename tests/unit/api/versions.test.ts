@@ -44,10 +44,10 @@ describe('rowAsOf', () => {
     expect(rowAsOf(row('summary', 'fixed'), '7.14.0').missing).toBe(true);
   });
 
-  it('column.shouldCellUpdate: added in 7.5.4, left out of 7.5.9 and 7.5.10, a second argument in 7.8.0', () => {
+  it('column.shouldCellUpdate: added in 7.6.0, in none of 7.5.x, a second argument in 7.8.0', () => {
     const shouldCellUpdate = row('column', 'shouldCellUpdate');
     expect(rowAsOf(shouldCellUpdate, '7.5.3').missing).toBe(true);
-    expect(rowAsOf(shouldCellUpdate, '7.5.4').type).toBe('(record: RecordType) => boolean');
+    expect(rowAsOf(shouldCellUpdate, '7.5.4').missing).toBe(true);
     expect(rowAsOf(shouldCellUpdate, '7.5.9').missing).toBe(true);
     expect(rowAsOf(shouldCellUpdate, '7.5.10').missing).toBe(true);
     expect(rowAsOf(shouldCellUpdate, '7.6.0')).toMatchObject({
