@@ -201,6 +201,36 @@ export function latestSignatureOf(
   return entry && latestSignature(entry);
 }
 
+/** A prop at one release, as a history records it. */
+export interface PropAt {
+  present: boolean;
+  deprecated: boolean;
+  /** Its declaration, where the history records one; undefined: as in the newest release. */
+  signature?: PropSignature;
+}
+
+/** A prop at `version`: whether the release declares it, deprecates it, and how it declares it. */
+export function propAt(
+  section: ApiSection,
+  name: string,
+  version: string,
+  history: ApiHistory = apiHistory,
+): PropAt {
+  const entry = history.props[section]?.[name];
+  if (!entry || !presentAt(entry, version)) return { present: false, deprecated: false };
+  const latest = latestSignature(entry);
+  const signature = latest
+    ? signatureAt(entry, version, latest)
+    : (entry.changes ?? []).find(
+        (change) => compareVersions(change.version, version) > 0 && change.from,
+      )?.from;
+  return {
+    present: true,
+    deprecated: deprecatedAt(entry, version),
+    ...(signature ? { signature } : {}),
+  };
+}
+
 /** Whether an entry exists at `version`: since then, and not removed at the time. */
 function presentAt(
   entry: { since: string; changes?: ReadonlyArray<{ version: string; kind: ChangeKind }> },
