@@ -9,13 +9,14 @@ import {
   GROUPED,
   expandFixedValue,
   hasExpandableProp,
+  indentSizeValue,
   needsEmptyScroll,
 } from '@site/shared/configurator/code';
 import type { ConfiguratorState } from '@site/shared/configurator/state';
 
 /**
  * The configurator's live table: the table that the code of src/shared/configurator/code.ts
- * renders, built from the same choices at run time (tests/unit/configurator/code.test.tsx renders
+ * renders, built from the same choices at run time (tests/unit/configurator/code.test.ts renders
  * both and compares their markup).
  */
 
@@ -150,7 +151,8 @@ export function ConfiguredTable({ state }: { state: ConfiguratorState }) {
       const fixed = expandFixedValue(state);
       if (fixed) expandable.fixed = fixed;
     }
-    if (state.tree && state.indentSize !== 15) expandable.indentSize = state.indentSize;
+    const indentSize = indentSizeValue(state);
+    if (indentSize !== null) expandable.indentSize = indentSize;
     props.expandable = expandable;
   }
   if (state.empty) props.emptyText = 'No servers yet';

@@ -2,7 +2,9 @@
  * The code the configurator writes: one self-contained file that renders exactly the table its
  * choices describe, in TypeScript or JavaScript, formatted as Prettier formats the site's demos
  * (single quotes, trailing commas, 100 columns) and minimal: a prop at its default is not written.
- * tests/unit/configurator/code.test.tsx compiles, formats and renders it against the live preview.
+ * tests/unit/configurator/code.test.ts formats, type-checks and renders it against the live preview;
+ * tests/unit/configurator/written-code.test.tsx renders it with rc-table and checks what each
+ * control promises on the DOM.
  */
 import type { ConfiguratorState } from './state';
 
@@ -84,7 +86,16 @@ export function expandFixedValue(state: ConfiguratorState): 'left' | 'right' | n
 
 /** Whether the code passes `expandable`: for expanded rows, or for the indent of tree data. */
 export function hasExpandableProp(state: ConfiguratorState): boolean {
-  return state.expandable || (state.tree && state.indentSize !== 15);
+  return state.expandable || state.tree;
+}
+
+/**
+ * The `expandable.indentSize` the code writes: always with tree data, because rc-table 7.30.3 has
+ * no default indent (lib/Body/BodyRow.js multiplies an unset one into `NaNpx`, which the browser
+ * drops, and nested rows sit flush with their parents).
+ */
+export function indentSizeValue(state: ConfiguratorState): number | null {
+  return state.tree ? state.indentSize : null;
 }
 
 /**
@@ -271,8 +282,8 @@ function tableAttributes(state: ConfiguratorState): Array<[string, string]> {
       const fixed = expandFixedValue(state);
       if (fixed) entries.push(['fixed', quote(fixed)]);
     }
-    if (state.tree && state.indentSize !== 15)
-      entries.push(['indentSize', String(state.indentSize)]);
+    const indentSize = indentSizeValue(state);
+    if (indentSize !== null) entries.push(['indentSize', String(indentSize)]);
     attributes.push(['expandable', `{${print({ object: entries }, 2, WIDTH - 20)}}`]);
   }
   if (state.empty) attributes.push(['emptyText', '"No servers yet"']);
