@@ -18,12 +18,14 @@ import {
   DEFAULT_STATE,
   type ConfiguratorState,
 } from '@site/shared/configurator/state';
+import { seededStates } from './states';
 
 /**
  * The generated code is the product: for every control alone and 300 random combinations (a fixed
  * seed), the code in both flavours is as Prettier writes it, type-checks against rc-table 7.30.3,
  * renders the markup of the live preview, and makes rc-table log exactly the warnings the page
- * predicts (src/shared/configurator/warnings.ts).
+ * predicts (src/shared/configurator/warnings.ts). The live preview shares the printer's assumptions:
+ * written-code.test.tsx holds the code to what rc-table itself renders.
  */
 
 const ROOT = resolve(__dirname, '../../..');
@@ -49,42 +51,7 @@ function aloneStates(): Array<[string, ConfiguratorState]> {
   return states;
 }
 
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function randomStates(count: number): Array<[string, ConfiguratorState]> {
-  const next = random(2026);
-  const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)];
-  return Array.from({ length: count }, (_, i) => {
-    const state: Record<string, unknown> = {};
-    for (const name of CONTROL_NAMES) {
-      const control = CONTROLS[name];
-      if (control.kind === 'boolean')
-        state[name] = next() < 0.4 ? !control.default : control.default;
-      else if (control.kind === 'choice') state[name] = pick(control.values);
-      // Few rows: 1,000 rendered rows would only slow the comparison down.
-      else if (name === 'rows') state[name] = 5 + Math.floor(next() * 20);
-      else {
-        const steps = Math.floor((control.max - control.min) / control.step);
-        state[name] =
-          next() < 0.5
-            ? control.default
-            : control.min + Math.floor(next() * (steps + 1)) * control.step;
-      }
-    }
-    return [`random #${i + 1}`, state as unknown as ConfiguratorState];
-  });
-}
-
-const STATES = [...aloneStates(), ...randomStates(RANDOM_COMBINATIONS)];
+const STATES = [...aloneStates(), ...seededStates(RANDOM_COMBINATIONS, 2026)];
 /** The states in runs of 40, a test each: a failure names its run, and no test runs for long. */
 const RUNS = Array.from({ length: Math.ceil(STATES.length / 40) }, (_, i) => {
   const run = STATES.slice(i * 40, i * 40 + 40);
