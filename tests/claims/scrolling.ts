@@ -1,4 +1,4 @@
-import type { Proof } from '../support/claims';
+import type { Proofs } from '../support/claims';
 
 const OWN = 'tests/unit/claims/scrolling.test.tsx';
 const DEMOS = 'tests/unit/demos/scrolling.test.tsx';
@@ -6,7 +6,7 @@ const API = 'tests/unit/claims/api-reference.test.tsx';
 const PITFALLS = 'tests/unit/claims/pitfalls.test.tsx';
 
 /** The claims of the scrolling pages (see inventory.ts). */
-export const CLAIMS: Record<string, Proof> = {
+export const CLAIMS: Record<string, Proofs> = {
   'fixed-columns/scroll-sideways-columns-stay': {
     test: `${OWN} › demo: fixed-columns (claims) › sticks Hostname and Status to the left and Traffic to the right, in the header and every row`,
   },
@@ -110,9 +110,14 @@ export const CLAIMS: Record<string, Proof> = {
   'fixed-columns-resize/scroll-x-in-step': {
     test: `${DEMOS} › demo: fixed-columns-resize › widens the Hostname <col> and scroll.x together, so the other columns keep their widths`,
   },
-  'fixed-columns-resize/resize-observer': {
-    test: `${OWN} › the widths rc-table measures for fixed columns › are read once on mount; without a ResizeObserver that reports, never again`,
-  },
+  'fixed-columns-resize/resize-observer': [
+    {
+      test: `${OWN} › rc-table in jsdom, with no ResizeObserver defined › watches the measure cells with resize-observer-polyfill, records no width and sticks every fixed column at 0`,
+    },
+    {
+      test: `${OWN} › rc-table in jsdom, with no ResizeObserver defined › records widths only of a table it can see: given an offset parent, Role sticks at the width of Hostname`,
+    },
+  ],
   'fixed-columns-resize/fixed-width-below-container': {
     test: `${OWN} › demo: fixed-columns-resize (claims) › lets the fixed columns grow to 490 px, more than the narrowest 480 px box`,
   },
@@ -178,12 +183,20 @@ export const CLAIMS: Record<string, Proof> = {
   },
   'sticky-header/header-under-site-header': {
     test: `${DEMOS} › demo: sticky-header › offsets the sticky header by the height of the pinned page header, or sticks to the top`,
+    stubs: {
+      ResizeObserver:
+        "the demo's own observer of the site header, which jsdom lacks; the claim rests on the height the demo reads when it mounts",
+    },
   },
   'sticky-header/sticky-scroll-bar': {
     test: `${DEMOS} › demo: sticky-header › shows the sticky horizontal scroll bar while the table overflows below the window`,
   },
   'sticky-header/offset-follows-site-header': {
     test: `${OWN} › demo: sticky-header (claims) › follows the height of the site header when it changes`,
+    stubs: {
+      ResizeObserver:
+        "the browser reporting that the site header changed size, to the demo's own observer of it; rc-table measures nothing the claim is about",
+    },
   },
   'sticky-header/nearest-scrolling-ancestor': {
     lib: 'assets/index.css',

@@ -8,10 +8,21 @@ import ts from 'typescript';
  * same of a file of rc-table's repository at that release's tag (a {@link SourceProof}).
  */
 export type Proof =
-  | { test: string }
+  | TestProof
   | { lib: string; line: number; has: string }
   | { lib: string; lacks: string }
   | SourceProof;
+
+/**
+ * A test by its full name. A test that stubs a global rc-table's dependencies read (see
+ * {@link GUARDED_GLOBALS}) names it in `stubs`, with what the stub stands in for: only code the
+ * claim is not about, such as a demo's own observer of the site header. The inventory test holds
+ * the declaration to the test's source ({@link stubSites}).
+ */
+export interface TestProof {
+  test: string;
+  stubs?: Readonly<Record<string, string>>;
+}
 
 /**
  * A file of rc-table's repository as tagged for `release` (a version of
@@ -180,6 +191,131 @@ export function testNames(file: string): string[] {
   };
   visit(source, []);
   return names;
+}
+
+/**
+ * The packages whose behaviour the claims describe: rc-table and what it measures and renders
+ * with. A proof may not mock them, whether by name or by a path into node_modules.
+ */
+const UNMOCKABLE =
+  /(?:^|\/node_modules\/)(?:rc-table|rc-resize-observer|rc-util|resize-observer-polyfill)(?:\/|$)/;
+
+/**
+ * The globals rc-table's dependencies read: resize-observer-polyfill, which rc-resize-observer
+ * measures the columns with, hands over a global `ResizeObserver` in place of its own.
+ */
+export const GUARDED_GLOBALS: readonly string[] = ['ResizeObserver'];
+
+/**
+ * The one way a test may define a global `ResizeObserver`: tests/unit/claims/fixtures.tsx's
+ * helper, called in the test's own body, which refuses to observe a table.
+ */
+export const STUB_HELPER = 'stubResizeObserver';
+
+/** A place in a test file that mocks one of rc-table's packages or defines a guarded global. */
+export interface StubSite {
+  /** The module mocked, or the global defined. */
+  what: string;
+  /** `mock`: vi.mock or vi.doMock; `helper`: {@link STUB_HELPER}; `global`: any other definition. */
+  how: 'mock' | 'helper' | 'global';
+  /** The full name of the test whose body holds it; null at module level, in a hook or a describe. */
+  test: string | null;
+  line: number;
+}
+
+const MOCKS = new Set(['mock', 'doMock']);
+const ASSIGNMENTS = new Set([
+  ts.SyntaxKind.EqualsToken,
+  ts.SyntaxKind.QuestionQuestionEqualsToken,
+  ts.SyntaxKind.BarBarEqualsToken,
+  ts.SyntaxKind.AmpersandAmpersandEqualsToken,
+]);
+
+/** The module a `vi.mock(…)` call names: a string, or `import('…')`. */
+function mockedModule(call: ts.CallExpression): string | null {
+  const [first] = call.arguments;
+  if (first && ts.isStringLiteralLike(first)) return first.text;
+  if (
+    first &&
+    ts.isCallExpression(first) &&
+    first.expression.kind === ts.SyntaxKind.ImportKeyword
+  ) {
+    const [specifier] = first.arguments;
+    return specifier && ts.isStringLiteralLike(specifier) ? specifier.text : null;
+  }
+  return null;
+}
+
+/** The guarded global a node defines or names for defining, if any (see {@link stubSites}). */
+function guardedGlobal(node: ts.Node): string | null {
+  const guarded = (name: string | undefined) =>
+    name !== undefined && GUARDED_GLOBALS.includes(name) ? name : null;
+  if (ts.isCallExpression(node)) {
+    const literal = node.arguments.find(
+      (arg) => ts.isStringLiteralLike(arg) && GUARDED_GLOBALS.includes(arg.text),
+    );
+    return literal ? (literal as ts.StringLiteralLike).text : null;
+  }
+  if (ts.isBinaryExpression(node) && ASSIGNMENTS.has(node.operatorToken.kind)) {
+    const target = node.left;
+    if (ts.isPropertyAccessExpression(target)) return guarded(target.name.text);
+    if (ts.isElementAccessExpression(target) && ts.isStringLiteralLike(target.argumentExpression))
+      return guarded(target.argumentExpression.text);
+  }
+  if (
+    (ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) &&
+    (ts.isIdentifier(node.name) || ts.isStringLiteralLike(node.name))
+  )
+    return guarded(node.name.text);
+  return null;
+}
+
+/**
+ * Where a test file mocks rc-table, rc-resize-observer, rc-util or resize-observer-polyfill
+ * (`vi.mock`, `vi.doMock`), or defines a global of {@link GUARDED_GLOBALS}: through
+ * {@link STUB_HELPER}, or any other way (`vi.stubGlobal`, an assignment, `Object.defineProperty`,
+ * an object literal with that key), each with the test whose body holds it. Read from the syntax,
+ * as {@link testNames} reads the names.
+ */
+export function stubSites(file: string, text = readFileSync(file, 'utf8')): StubSite[] {
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const sites: StubSite[] = [];
+  const add = (node: ts.Node, what: string, how: StubSite['how'], test: string | null) =>
+    sites.push({
+      what,
+      how,
+      test,
+      line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1,
+    });
+  const visit = (node: ts.Node, path: string[], test: string | null) => {
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      const [head, name] = ts.isPropertyAccessExpression(callee)
+        ? [callee.expression.getText(source), callee.name.text]
+        : [callee.getText(source), undefined];
+      const [first] = node.arguments;
+      if (SUITE.has(head) && first && ts.isStringLiteralLike(first)) {
+        const here = [...path, first.text];
+        const inner = head === 'describe' ? test : here.join(' › ');
+        node.arguments.slice(1).forEach((arg) => visit(arg, here, inner));
+        return;
+      }
+      const module = head === 'vi' && name && MOCKS.has(name) ? mockedModule(node) : null;
+      if (module && UNMOCKABLE.test(module)) add(node, module, 'mock', test);
+      else if (head === STUB_HELPER) add(node, 'ResizeObserver', 'helper', test);
+    }
+    const global = guardedGlobal(node);
+    if (global) add(node, global, 'global', test);
+    ts.forEachChild(node, (child) => visit(child, path, test));
+  };
+  visit(source, [], null);
+  return sites;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { descriptions } from '@site/node/api/descriptions';
 import { isDebugPage } from '@site/shared/site/debugPages';
+import vitestConfig from '../../../vitest.config';
 import { CLAIMS, PENDING_API_SECTIONS, PENDING_PAGES, PROSE_PAGES } from '../../claims/inventory';
 import {
   CLAIM_SECTIONS,
@@ -12,10 +13,13 @@ import {
   proofList,
   proseItems,
   sourceChecks,
+  STUB_HELPER,
+  stubSites,
   testNames,
   type ClaimItem,
   type Proof,
   type SourceFact,
+  type StubSite,
 } from '../../support/claims';
 
 /**
@@ -23,7 +27,9 @@ import {
  * and "Pitfalls" item, every API row, every paragraph and list item of the home page, the upgrade
  * guide and the changelog has a claim id, every id has a proof, and every proof exists (a test by
  * its full name, a line of rc-table 7.30.3, or a fact of rc-table's tagged source that
- * scripts/claim-sources.ts verified).
+ * scripts/claim-sources.ts verified). A test proves what rc-table does only on rc-table itself: no
+ * setup file and no file holding a proof mocks rc-table's packages or defines a ResizeObserver,
+ * except in a test whose proof declares it (see the last group).
  */
 
 const ROOT = resolve(__dirname, '../../..');
@@ -191,5 +197,124 @@ describe('the claim inventory', () => {
       facts.filter((fact) => !checks.some(({ check }) => factAnswers(fact, check))),
       rerun,
     ).toEqual([]);
+  });
+});
+
+/** The setup files of the unit tests (vitest.config.ts), with the files of tests/unit they import. */
+function setupFiles(): string[] {
+  const projects = (vitestConfig.test?.projects ?? []) as Array<{
+    test?: { setupFiles?: string[] };
+  }>;
+  const queue = [...new Set(projects.flatMap((project) => project.test?.setupFiles ?? []))];
+  const seen = new Set<string>();
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = readFileSync(join(ROOT, file), 'utf8');
+    for (const [, specifier] of text.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)) {
+      const path = relative(ROOT, resolve(ROOT, dirname(file), specifier));
+      queue.push(
+        ['.ts', '.tsx', ''].map((ext) => path + ext).find((f) => existsSync(join(ROOT, f)))!,
+      );
+    }
+  }
+  return [...seen];
+}
+
+const describeSite = (file: string, site: StubSite) =>
+  `${file}:${site.line}: ${site.how} ${site.what}${site.test ? ` in "${site.test}"` : ''}`;
+
+// resize-observer-polyfill, which rc-resize-observer measures rc-table's columns with, hands over a
+// global ResizeObserver in place of its own implementation: one defined in a setup file or at the
+// top of a test file would be what every proof there measures with. A test whose own code needs one
+// (a demo's observer of the site header) defines it in its body with stubResizeObserver(), which
+// refuses to observe a table, and its proof says so in `stubs`.
+describe('the proofs run on rc-table itself', () => {
+  const testProofs = proofs.flatMap(([id, proof]) =>
+    'test' in proof ? [{ id, proof, file: proof.test.split(' › ')[0] }] : [],
+  );
+  const sitesOf = new Map(
+    [...new Set(testProofs.map(({ file }) => file))].map((file) => [
+      file,
+      stubSites(join(ROOT, file)),
+    ]),
+  );
+
+  it('no setup file of the unit tests mocks rc-table, rc-resize-observer, rc-util or resize-observer-polyfill, or defines a ResizeObserver', () => {
+    const files = setupFiles();
+    expect(files).toContain('tests/unit/setup-dom.ts');
+    expect(
+      files.flatMap((file) => stubSites(join(ROOT, file)).map((site) => describeSite(file, site))),
+    ).toEqual([]);
+  });
+
+  it('no file holding a proof mocks rc-table, rc-resize-observer, rc-util or resize-observer-polyfill', () => {
+    expect(
+      [...sitesOf].flatMap(([file, sites]) =>
+        sites.filter((site) => site.how === 'mock').map((site) => describeSite(file, site)),
+      ),
+    ).toEqual([]);
+  });
+
+  it(`no file holding a proof defines a ResizeObserver but with ${STUB_HELPER}() in a test's own body`, () => {
+    expect(
+      [...sitesOf].flatMap(([file, sites]) =>
+        sites
+          .filter((site) => site.how === 'global' || (site.how === 'helper' && !site.test))
+          .map((site) => describeSite(file, site)),
+      ),
+    ).toEqual([]);
+    for (const [file, sites] of sitesOf) {
+      if (!sites.some((site) => site.how === 'helper')) continue;
+      const source = readFileSync(join(ROOT, file), 'utf8');
+      expect(source, `${file} imports ${STUB_HELPER} from tests/unit/claims/fixtures.tsx`).toMatch(
+        new RegExp(`import \\{[^}]*\\b${STUB_HELPER}\\b[^}]*\\} from '[./]*(?:claims/)?fixtures'`),
+      );
+    }
+  });
+
+  it('finds each way a test file mocks those packages or defines a ResizeObserver, and the test it is in', () => {
+    const source = [
+      "vi.mock('rc-util/lib/Dom/isVisible', () => ({ default: () => true }));",
+      "vi.doMock(import('rc-table'));",
+      "vi.mock('../../../node_modules/rc-resize-observer/lib/index.js');",
+      "vi.mock('dumi', () => ({}));",
+      'vi.hoisted(() => { window.ResizeObserver ??= class {}; });',
+      "beforeEach(() => vi.stubGlobal('ResizeObserver', class {}));",
+      'describe("a group", () => {',
+      "  it('stubs through the helper', () => { stubResizeObserver(); });",
+      "  it('defines it', () => { Object.assign(globalThis, { ResizeObserver: class {} }); });",
+      "  it('names it', () => { expect('ResizeObserver has no global here').toBeTruthy(); });",
+      '});',
+    ].join('\n');
+    expect(
+      stubSites('planted.test.tsx', source).map(({ what, how, test, line }) =>
+        [line, how, what, test].join(' '),
+      ),
+    ).toEqual([
+      '1 mock rc-util/lib/Dom/isVisible ',
+      '2 mock rc-table ',
+      '3 mock ../../../node_modules/rc-resize-observer/lib/index.js ',
+      '5 global ResizeObserver ',
+      '6 global ResizeObserver ',
+      '8 helper ResizeObserver a group › stubs through the helper',
+      '9 global ResizeObserver a group › defines it',
+    ]);
+  });
+
+  it('every proof declares the globals its test stubs, and only those', () => {
+    const wrong = testProofs.flatMap(({ id, proof, file }) => {
+      const name = proof.test.slice(file.length + 3);
+      const stubbed = sitesOf
+        .get(file)!
+        .filter((site) => site.test === name && site.how === 'helper')
+        .map((site) => site.what);
+      const declared = Object.keys(proof.stubs ?? {});
+      return [...new Set(stubbed)].sort().join() === declared.sort().join()
+        ? []
+        : [`${id}: stubs ${stubbed.join() || 'nothing'}, declares ${declared.join() || 'nothing'}`];
+    });
+    expect(wrong).toEqual([]);
   });
 });

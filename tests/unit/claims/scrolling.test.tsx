@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { _rs } from 'rc-resize-observer';
 import Table, { type TableProps } from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
+import ResizeObserverPolyfill from 'resize-observer-polyfill';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import FixedColumns from '../../../demos/fixed-columns';
 import FixedColumnsAndHeader from '../../../demos/fixed-columns-and-header';
@@ -12,6 +13,7 @@ import ScrollX from '../../../demos/scroll-x';
 import ScrollXy from '../../../demos/scroll-xy';
 import ScrollY from '../../../demos/scroll-y';
 import StickyHeader from '../../../demos/sticky-header';
+import { stubResizeObserver } from './fixtures';
 
 /**
  * What the "Try it" and "Pitfalls" items of the scrolling pages (fixed columns, fixed header,
@@ -238,20 +240,25 @@ describe('demo: fixed-columns-resize (claims)', () => {
   });
 });
 
+/** Gives each measure cell the width of its `<col>`, as a browser lays it out; jsdom gives 0. */
+function measureCellsAsWideAsTheirCols() {
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    const row = this.parentElement;
+    if (!row?.classList.contains('rc-table-measure-row')) return 0;
+    const col = row.closest('table')!.querySelectorAll('col')[[...row.children].indexOf(this)];
+    return parseInt(col.style.width, 10);
+  });
+}
+
 // docs/demo/fixed-columns-resize.md, "Try it". In a browser ResizeObserver reports the new width of
 // the Hostname measure cell; here `_rs`, rc-resize-observer's hook for tests, reports it, and the
 // cells' offsetWidth is the width of their <col>, as a browser would lay them out.
 describe('demo: fixed-columns-resize, with widths measured', () => {
   it('moves Role to the new right edge of Hostname when the Hostname slider changes', async () => {
     vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
-    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (
-      this: HTMLElement,
-    ) {
-      const row = this.parentElement;
-      if (!row?.classList.contains('rc-table-measure-row')) return 0;
-      const col = row.closest('table')!.querySelectorAll('col')[[...row.children].indexOf(this)];
-      return parseInt(col.style.width, 10);
-    });
+    measureCellsAsWideAsTheirCols();
     const { container } = render(<FixedColumnsResize />);
     const role = screen.getByRole('columnheader', { name: 'Role' });
     await waitFor(() => expect(role).toHaveStyle({ left: '160px' }));
@@ -268,57 +275,59 @@ describe('demo: fixed-columns-resize, with widths measured', () => {
   });
 });
 
-// docs/demo/fixed-columns-resize.md, "Pitfalls": lib/Body/MeasureCell.js reads each cell's width
-// once when it mounts (lines 24-28); later changes reach rc-table only through ResizeObserver,
-// which the test setup stubs with one that never reports.
-describe('the widths rc-table measures for fixed columns', () => {
-  it('are read once on mount; without a ResizeObserver that reports, never again', async () => {
-    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
-    const width = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(120);
-    const table = (hostWidth: number) => (
-      <Table<Host>
-        columns={[
-          { title: 'Host', dataIndex: 'host', key: 'host', fixed: 'left', width: hostWidth },
-          { title: 'Status', dataIndex: 'status', key: 'status', fixed: 'left' },
-          { title: 'Region', dataIndex: 'region', key: 'region' },
-        ]}
-        data={hosts}
-        scroll={{ x: 1200 }}
-      />
+// docs/demo/fixed-columns-resize.md, "Pitfalls". Nothing defines a ResizeObserver here (the unit
+// setup defines none), so this is jsdom as a reader's tests get it. rc-resize-observer observes the
+// measure cells (lib/Body/MeasureCell.js) with an observer it made from resize-observer-polyfill,
+// whose own implementation stands in where no ResizeObserver is defined; rc-table records a
+// measured width only while rc-util's isVisible holds for the table (lib/Table.js, line 312).
+describe('rc-table in jsdom, with no ResizeObserver defined', () => {
+  it('watches the measure cells with resize-observer-polyfill, records no width and sticks every fixed column at 0', async () => {
+    expect('ResizeObserver' in globalThis).toBe(false);
+    const observe = vi.spyOn(ResizeObserverPolyfill.prototype, 'observe');
+    const { container } = render(<FixedColumnsResize />);
+    await act(async () => {});
+
+    const measureCells = [...container.querySelectorAll<HTMLElement>('.rc-table-measure-row > td')];
+    expect(measureCells).toHaveLength(8);
+    expect(observe.mock.calls.map(([target]) => target)).toEqual(
+      expect.arrayContaining(measureCells),
     );
-    const { rerender } = render(table(120));
-    const status = screen.getByRole('columnheader', { name: 'Status' });
-    await waitFor(() => expect(status).toHaveStyle({ left: '120px' }));
-    width.mockReturnValue(200);
-    await act(async () => {
-      rerender(table(200));
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    expect(status).toHaveStyle({ left: '120px' });
+    const cells = [...container.querySelectorAll<HTMLElement>('th, td')];
+    expect(new Set(cells.map((cell) => cell.offsetWidth))).toEqual(new Set([0]));
+    expect(q(container, '.rc-table').offsetParent).toBeNull();
+    for (const name of ['Hostname', 'Role']) {
+      const header = screen.getByRole('columnheader', { name });
+      expect(header).toHaveClass('rc-table-cell-fix-left');
+      expect(header).toHaveStyle({ left: '0px' });
+    }
+    const cost = screen.getByRole('columnheader', { name: 'Monthly cost' });
+    expect(cost).toHaveClass('rc-table-cell-fix-right');
+    expect(cost).toHaveStyle({ right: '0px' });
+  });
+
+  it('records widths only of a table it can see: given an offset parent, Role sticks at the width of Hostname', async () => {
+    measureCellsAsWideAsTheirCols();
+    const hidden = render(<FixedColumnsResize />);
+    await act(async () => {});
+    expect(screen.getByRole('columnheader', { name: 'Role' })).toHaveStyle({ left: '0px' });
+    hidden.unmount();
+
+    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
+    render(<FixedColumnsResize />);
+    const role = screen.getByRole('columnheader', { name: 'Role' });
+    await waitFor(() => expect(role).toHaveStyle({ left: '160px' }));
   });
 });
 
 // docs/demo/sticky-header.md, "Try it". The demo watches the site header with a ResizeObserver of
-// its own; this one keeps the callbacks so the test can report a new size, as a browser would.
+// its own, which jsdom lacks: the stub reports the header's new size, as a browser would.
 describe('demo: sticky-header (claims)', () => {
   afterEach(() => {
     document.querySelector('.dumi-default-header')?.remove();
-    vi.unstubAllGlobals();
   });
 
   it('follows the height of the site header when it changes', async () => {
-    const callbacks: (() => void)[] = [];
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: () => void) {
-          callbacks.push(callback);
-        }
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    const reportResize = stubResizeObserver();
     const header = document.createElement('header');
     header.className = 'dumi-default-header';
     header.style.position = 'sticky';
@@ -330,7 +339,7 @@ describe('demo: sticky-header (claims)', () => {
     expect(q(container, '.rc-table-sticky-holder').style.top).toBe('76px');
 
     height = 56;
-    await act(async () => callbacks.forEach((callback) => callback()));
+    await act(async () => reportResize());
     expect(q(container, '.rc-table-sticky-holder').style.top).toBe('56px');
     expect(screen.getByText(/Table header sticks 56px below/)).toBeInTheDocument();
   });

@@ -10,6 +10,7 @@ import ScrollX from '../../../demos/scroll-x';
 import ScrollXy from '../../../demos/scroll-xy';
 import StickyHeader from '../../../demos/sticky-header';
 import StickyHeaderAndSummary from '../../../demos/sticky-header-and-summary';
+import { stubResizeObserver } from '../claims/fixtures';
 
 /**
  * What the demos of the "Scrolling and fixed layout" group do when they are used (all.test.tsx
@@ -217,6 +218,8 @@ describe('demo: sticky-header', () => {
   });
 
   it('offsets the sticky header by the height of the pinned page header, or sticks to the top', async () => {
+    // The demo watches the pinned header with a ResizeObserver of its own, which jsdom lacks.
+    stubResizeObserver();
     const { container, unmount } = await renderApp();
     expect(q(container, '.rc-table-sticky-holder').style.top).toBe('0px');
     expect(screen.getByText(/Table header sticks 0px below/)).toBeInTheDocument();
