@@ -9,6 +9,7 @@ import * as scrolling from './scrolling';
 import * as api from './api';
 import * as home from './home';
 import * as changelog from './changelog';
+import { derivedClaims } from './derived';
 
 export { PROSE_PAGES } from './home';
 
@@ -27,12 +28,14 @@ const PAGE_GROUPS = [
  * claim id, with its proofs: one file per demo group, one for the API reference, one for the
  * home page and the upgrade guide, and one for the changelog. Pages carry the ids as `<!-- claim: id -->` lines in their "Try
  * it" and "Pitfalls" items (on the home page and the upgrade guide, in every paragraph and list
- * item), the same id in both languages; API rows are `api/<section>/<prop>`. tests/unit/claims/inventory.test.ts holds
- * the two together.
+ * item), the same id in both languages; API rows are `api/<section>/<prop>`; what the site derives
+ * (a row's Since, the changelog's generated paragraphs, the configurator's controls and notes) has
+ * the ids of tests/claims/derived.ts. tests/unit/claims/inventory.test.ts holds the two together.
  */
 export const CLAIMS: Record<string, Proofs> = Object.assign(
   {},
   ...[...PAGE_GROUPS, api, home, changelog].map((group) => group.CLAIMS),
+  derivedClaims(),
 );
 
 /**

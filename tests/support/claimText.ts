@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { descriptions } from '../../src/node/api/descriptions';
 import { PENDING as PENDING_API_SECTIONS } from '../claims/api';
+import { derivedStatements } from '../claims/derived';
 import { PROSE_PAGES } from '../claims/home';
 import { CLAIM_SECTIONS, claimItems, proseItems, type ClaimItem } from './claims';
 
@@ -68,8 +69,9 @@ const cache = new Map<string, Map<string, ClaimSentence>>();
 /**
  * Every claim id the parsers of tests/support/claims.ts find with its sentence: the Try it and
  * Pitfalls items of the demo pages, the paragraphs and list items of the prose pages (home page,
- * upgrade guide, changelog), and the description of every API row (`api/<section>/<prop>`) outside
- * the sections still pending. Read once per checkout.
+ * upgrade guide, changelog), the description of every API row (`api/<section>/<prop>`) outside
+ * the sections still pending, and every statement the site derives, as the page shows it. Read
+ * once per checkout.
  */
 export function claimSentences(cwd: string = process.cwd()): ReadonlyMap<string, ClaimSentence> {
   const cached = cache.get(cwd);
@@ -96,6 +98,8 @@ export function claimSentences(cwd: string = process.cwd()): ReadonlyMap<string,
       sentences.set(id, { id, where, en: normaliseSpace(en), zh: normaliseSpace(zh) });
     }
   }
+  for (const [id, { where, en, zh }] of derivedStatements())
+    sentences.set(id, { id, where, en: normaliseSpace(en), zh: normaliseSpace(zh) });
   cache.set(cwd, sentences);
   return sentences;
 }

@@ -157,7 +157,10 @@ const SKIPPED = new Set(['skip', 'todo', 'skipIf', 'runIf']);
 
 /**
  * The full names of the tests a test file declares (`describe › … › it`), read from its syntax:
- * calls of `describe`/`it`/`test` whose first argument is a string literal.
+ * calls of `describe`/`it`/`test` whose first argument is a string literal. A table of tests
+ * (`it.each(rows)('keeps what %s promises', …)`) is named by its title as written, with its `%s`:
+ * a proof names the table, and the claims that cite it are the rows it iterates
+ * (tests/claims/derived.ts).
  */
 export function testNames(file: string): string[] {
   const source = ts.createSourceFile(
@@ -170,7 +173,14 @@ export function testNames(file: string): string[] {
   const names: string[] = [];
   const visit = (node: ts.Node, path: string[]) => {
     if (ts.isCallExpression(node)) {
-      const callee = node.expression;
+      const table =
+        ts.isCallExpression(node.expression) &&
+        ts.isPropertyAccessExpression(node.expression.expression) &&
+        node.expression.expression.name.text === 'each';
+      const callee = table
+        ? ((node.expression as ts.CallExpression).expression as ts.PropertyAccessExpression)
+            .expression
+        : node.expression;
       const [head, modifier] = ts.isPropertyAccessExpression(callee)
         ? [callee.expression.getText(source), callee.name.text]
         : [callee.getText(source), undefined];

@@ -7,7 +7,16 @@ import remarkRehype from 'remark-rehype';
 import { unified, type Plugin } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { compareVersions, type Release } from '../../src/node/changelog/history';
-import { expandReleaseHistory, releaseHistory } from '../../src/node/changelog/page';
+import { apiHistory, type ApiHistory } from '../../src/node/api/history';
+import publishedData from '../../src/node/api/publishedTypes.json';
+import {
+  blocksMarkdown,
+  expandReleaseHistory,
+  pageLanguage,
+  planReleaseHistory,
+  releaseHistory,
+  type PagePlan,
+} from '../../src/node/changelog/page';
 import { stripInline } from '../../src/node/docs/markdown';
 import remarkReleaseHistory from '../../src/node/plugins/remarkReleaseHistory';
 import { buildSearchIndex } from '../../src/node/search/build';
@@ -201,22 +210,32 @@ describe('the kept release history (src/node/changelog/releases.json)', () => {
   });
 });
 
-describe.each(Object.entries(pages) as Array<[Locale, (typeof pages)[Locale]]>)(
-  'changelog page (%s)',
-  (_locale, { file, source, html }) => {
-    const entries = parse(source);
-    const versions = entries.map((entry) => entry.version);
-    const { intro, sections } = sectionsOf(html);
+/** Each changelog page, as rendered, with its sections. */
+const PAGE_LIST = Object.values(pages).map(({ file, source, html }) => {
+  const entries = parse(source);
+  return {
+    file,
+    source,
+    html,
+    entries,
+    versions: entries.map((entry) => entry.version),
+    ...sectionsOf(html),
+  };
+});
 
-    it('starts at the documented rc-table version and names its range in the description', () => {
+describe('the changelog pages, in English and Chinese', () => {
+  it('starts at the documented rc-table version and names its range in the description', () => {
+    for (const { file, source, versions } of PAGE_LIST) {
       expect(versions.length).toBeGreaterThan(1);
       expect(versions[0]).toBe(DOCUMENTED);
       const description = /^description: (.*)$/m.exec(source)?.[1] ?? '';
       expect(description, file).toContain(versions[0]);
       expect(description, file).toContain(versions.at(-1));
-    });
+    }
+  });
 
-    it('uses only x.y.z version headings, strictly newest first', () => {
+  it('uses only x.y.z version headings, strictly newest first', () => {
+    for (const { file, versions } of PAGE_LIST) {
       for (const version of versions) expect(version, file).toMatch(SEMVER);
       for (let i = 1; i < versions.length; i += 1) {
         expect(
@@ -224,22 +243,28 @@ describe.each(Object.entries(pages) as Array<[Locale, (typeof pages)[Locale]]>)(
           `${versions[i - 1]} should be newer than ${versions[i]}`,
         ).toBeGreaterThan(0);
       }
-    });
+    }
+  });
 
-    it('gives every release with notes exactly one date, its release commit’s, and at least one note', () => {
+  it('gives every release with notes exactly one date, its release commit’s, and at least one note', () => {
+    for (const { file, entries } of PAGE_LIST) {
       for (const { version, dates, body } of entries) {
         expect(dates, `${version} in ${file}`).toHaveLength(1);
         expect(dates[0], `${version} in ${file}`).toBe(byVersion.get(version)?.date);
         expect(body, version).toMatch(/^- \S/m);
       }
-    });
+    }
+  });
 
-    it('has notes for every release rc-table’s changelog describes', () => {
+  it('has notes for every release rc-table’s changelog describes', () => {
+    for (const { versions } of PAGE_LIST) {
       const described = history.releases.filter((release) => release.inChangelog);
       expect(versions).toEqual(expect.arrayContaining(described.map((release) => release.version)));
-    });
+    }
+  });
 
-    it('shows every release of the history once, with its date', () => {
+  it('shows every release of the history once, with its date', () => {
+    for (const { html, sections } of PAGE_LIST) {
       const text = htmlText(html);
       for (const release of history.releases) {
         const section = sections.get(release.version);
@@ -253,9 +278,11 @@ describe.each(Object.entries(pages) as Array<[Locale, (typeof pages)[Locale]]>)(
           expect(text, release.version).toMatch(datedPattern(release));
         }
       }
-    });
+    }
+  });
 
-    it('lists each release without notes under the next newer release that has notes', () => {
+  it('lists each release without notes under the next newer release that has notes', () => {
+    for (const { sections } of PAGE_LIST) {
       let newer: string | undefined;
       for (const release of history.releases) {
         if (sections.has(release.version)) {
@@ -266,9 +293,11 @@ describe.each(Object.entries(pages) as Array<[Locale, (typeof pages)[Locale]]>)(
         const section = htmlText(sections.get(newer as string) ?? '');
         expect(section, `${release.version} under ${newer}`).toMatch(datedPattern(release));
       }
-    });
+    }
+  });
 
-    it('flags every date rc-table’s changelog gives otherwise, under the release and in the intro', () => {
+  it('flags every date rc-table’s changelog gives otherwise, under the release and in the intro', () => {
+    for (const { intro, sections } of PAGE_LIST) {
       // The dates issue 25 found contradicted by their release commits are among them.
       expect(differing.map((release) => release.version)).toEqual(
         expect.arrayContaining(['6.3.0', '6.3.1', '4.4.7']),
@@ -283,18 +312,22 @@ describe.each(Object.entries(pages) as Array<[Locale, (typeof pages)[Locale]]>)(
           ),
         );
       }
-    });
+    }
+  });
 
-    it('says under each release without a date in rc-table’s changelog which commit dates it', () => {
+  it('says under each release without a date in rc-table’s changelog which commit dates it', () => {
+    for (const { sections } of PAGE_LIST) {
       for (const release of history.releases.filter((each) => each.inChangelog)) {
         if (release.changelogDate) continue;
         expect(htmlText(sections.get(release.version) ?? ''), release.version).toContain(
           release.commit?.slice(0, 7),
         );
       }
-    });
+    }
+  });
 
-    it('names, as ranges, exactly the releases rc-table’s changelog never described', () => {
+  it('names, as ranges, exactly the releases rc-table’s changelog never described', () => {
+    for (const { file, intro } of PAGE_LIST) {
       const undescribed = history.releases
         .filter((release) => !release.inChangelog)
         .map((release) => release.version);
@@ -307,9 +340,11 @@ describe.each(Object.entries(pages) as Array<[Locale, (typeof pages)[Locale]]>)(
       // The ranges follow the colon; before it, the paragraph names the file and tag it read.
       const ranges = (paragraph ?? '').split(/[:：]/).slice(1).join(' ').match(RANGE) ?? [];
       expect(new Set(ranges.flatMap(expandRange))).toEqual(new Set(undescribed));
-    });
+    }
+  });
 
-    it('dates a release no later than the entry above it, unless it is a patch to an older line', () => {
+  it('dates a release no later than the entry above it, unless it is a patch to an older line', () => {
+    for (const { entries } of PAGE_LIST) {
       for (let i = 1; i < entries.length; i += 1) {
         const [above, below] = [entries[i - 1], entries[i]];
         if (below.dates[0] > above.dates[0]) {
@@ -321,9 +356,11 @@ describe.each(Object.entries(pages) as Array<[Locale, (typeof pages)[Locale]]>)(
           );
         }
       }
-    });
+    }
+  });
 
-    it('never dates a release later than a newer release of the same minor line', () => {
+  it('never dates a release later than a newer release of the same minor line', () => {
+    for (const { entries } of PAGE_LIST) {
       for (let i = 1; i < entries.length; i += 1) {
         const below = entries[i];
         const newer = entries
@@ -336,18 +373,22 @@ describe.each(Object.entries(pages) as Array<[Locale, (typeof pages)[Locale]]>)(
           ).toBe(true);
         }
       }
-    });
+    }
+  });
 
-    it('fails to build when a date under a heading is not its release commit’s', () => {
+  it('fails to build when a date under a heading is not its release commit’s', () => {
+    for (const { file, source } of PAGE_LIST) {
       const [, version, date] = /^## (\S+)\n\n<time datetime="([^"]+)">/m.exec(source) ?? [];
       const wrong = source.replace(
         `<time datetime="${date}">${date}`,
         '<time datetime="1999-01-01">1999-01-01',
       );
       expect(() => render(wrong, file)).toThrow(new RegExp(`${escapeDots(version)}.*1999-01-01`));
-    });
+    }
+  });
 
-    it('gives its Markdown twin and the search index the same releases and dates', () => {
+  it('gives its Markdown twin and the search index the same releases and dates', () => {
+    for (const { file, source, sections } of PAGE_LIST) {
       const expanded = expandReleaseHistory(source, file);
       const twinText = stripInline(expanded);
       const index = buildSearchIndex('x', [{ link: '/changelog', file, markdown: source }]);
@@ -361,9 +402,9 @@ describe.each(Object.entries(pages) as Array<[Locale, (typeof pages)[Locale]]>)(
         expect(twinText, release.version).toContain(release.changelogDate);
         expect(indexed, release.version).toContain(release.changelogDate);
       }
-    });
-  },
-);
+    }
+  });
+});
 
 describe('changelog locales', () => {
   it('show the same releases with the same dates, and flag the same ones, in English and Chinese', () => {
@@ -384,5 +425,82 @@ describe('changelog locales', () => {
       });
     };
     expect(summary(pages.zh.html)).toEqual(summary(pages.en.html));
+  });
+});
+
+describe('the changelog’s generated paragraphs', () => {
+  const plans = PAGE_LIST.map(({ file, entries }) => ({
+    file,
+    plan: planReleaseHistory(
+      entries.map(({ version, dates }) => ({ version, date: dates[0] })),
+      pageLanguage(file),
+    ),
+  }));
+  const summaryText = (plan: PagePlan, part: string) =>
+    blocksMarkdown(plan.summary.filter((block) => block.claim.endsWith(`/${part}`))).join(' ');
+  const corrected = history.releases.filter((release) => release.taggedVersion);
+  const publishedOnly = history.releases.filter((release) => release.publishedOnly);
+  const published = publishedData as ApiHistory;
+
+  it('counts every release, the tagged ones and those with notes', () => {
+    const tagged = history.releases.filter((release) => release.tags.length).length;
+    for (const { file, plan } of plans) {
+      const text = summaryText(plan, 'total');
+      const noted = parse(read(file)).length;
+      for (const count of [history.releases.length, tagged, noted, history.releases.length - noted])
+        expect(text, file).toMatch(new RegExp(`(^|\\D)${count}(\\D|$)`));
+    }
+  });
+
+  it('names every tag that points at a commit of another version, with that version', () => {
+    expect(corrected.length).toBeGreaterThan(0);
+    for (const { file, plan } of plans) {
+      const text = summaryText(plan, 'corrected');
+      expect(text, file).toMatch(new RegExp(`(^|\\D)${corrected.length}(\\D|$)`));
+      for (const release of corrected)
+        expect(text, `${file}: ${release.version}`).toMatch(
+          new RegExp(
+            `${escapeDots(release.tags[0])}\\D[^,;、，；]*${escapeDots(release.taggedVersion ?? '')}`,
+          ),
+        );
+    }
+    // The second source: each such 7.x release the registry serves was read again from its
+    // published package, which agrees with the release commit's source (published.test.ts).
+    for (const release of corrected.filter((each) => each.version.startsWith('7.')))
+      if (published.releases.includes(release.version))
+        expect(apiHistory.releases, release.version).toContain(release.version);
+  });
+
+  it('lists undated the releases no commit sets, each one the registry serves', () => {
+    expect(publishedOnly.map((release) => release.version)).toEqual(['7.12.5', '7.10.4', '7.2.2']);
+    for (const { file, plan } of plans) {
+      const text = summaryText(plan, 'publishedOnly');
+      for (const release of publishedOnly) expect(text, file).toContain(release.version);
+    }
+    for (const release of publishedOnly) expect(published.releases).toContain(release.version);
+  });
+
+  it('says under a release whose tag names another version’s commit which commit dates it', () => {
+    for (const { file, plan } of plans)
+      for (const release of corrected) {
+        const note = plan.underDate.get(release.version);
+        // Only a release with notes has a place under its date; the others are in the summary.
+        if (!PAGE_LIST[0].sections.has(release.version)) continue;
+        const text = blocksMarkdown(note ?? []).join(' ');
+        expect(text, `${file}: ${release.version}`).toContain(release.tags[0]);
+        expect(text, `${file}: ${release.version}`).toContain(release.taggedVersion);
+        expect(text, `${file}: ${release.version}`).toContain(release.commit?.slice(0, 7));
+      }
+  });
+
+  it('gives every paragraph it adds a claim id, the same in both languages', () => {
+    const ids = plans.map(({ plan }) =>
+      [plan.summary, ...plan.underDate.values(), ...plan.endOfSection.values()]
+        .flat()
+        .map((block) => block.claim),
+    );
+    expect(ids[1]).toEqual(ids[0]);
+    expect(new Set(ids[0]).size).toBe(ids[0].length);
+    for (const id of ids[0]) expect(id).toMatch(/^changelog\/history\//);
   });
 });

@@ -18,7 +18,12 @@ export const releaseHistory = historyData as ReleaseHistory;
 /** Text, or a link. */
 export type Inline = string | { text: string; url: string };
 
-export type Block = { paragraph: Inline[] };
+/** A paragraph the page gains, with the claim id that proves it (tests/claims/changelog.ts). */
+export type Block = { paragraph: Inline[]; claim: string };
+
+/** The summary's paragraphs, in page order; a part without facts has none. */
+const SUMMARY_PARTS = ['total', 'undescribed', 'differing', 'corrected', 'publishedOnly'] as const;
+type SummaryPart = (typeof SUMMARY_PARTS)[number];
 
 export type PageLanguage = 'en' | 'zh';
 
@@ -95,7 +100,7 @@ interface Words {
   end: string;
   /** Between two sentences of one paragraph. */
   sentenceSeparator: string;
-  summary: (facts: SummaryFacts) => Inline[][];
+  summary: (facts: SummaryFacts) => Record<SummaryPart, Inline[] | undefined>;
   dateDiffers: (changelogDate: string, commit: Inline) => Inline[];
   noChangelogDate: (commit: Inline) => Inline[];
   noTag: string;
@@ -131,48 +136,42 @@ const WORDS: Record<PageLanguage, Words> = {
     lineSeparator: '; ',
     end: '.',
     sentenceSeparator: ' ',
-    summary: (f) => [
-      [
+    summary: (f) => ({
+      total: [
         `In all, ${f.total} releases: the ${f.tagged} tagged from ${f.from} to ${f.to}` +
           (f.untagged.length
             ? `, and ${WORDS.en.join(f.untagged)}, which rc-table's changelog describes though no tag names ${f.untagged.length > 1 ? 'them' : 'it'}`
             : '') +
           `. ${f.noted} have notes; the other ${f.total - f.noted} are listed with their dates at the end of the section of the next newer release with notes.`,
       ],
-      [
+      undescribed: [
         `rc-table's own changelog (${f.file} at ${f.tag}) never described ${f.undescribed} of these releases: ${f.undescribedRanges.join(', ')}. Each range takes in every release this page lists from the first version to the second.`,
       ],
-      ...(f.differing.length
+      differing: f.differing.length
         ? [
-            [
-              `Where that changelog dates a release differently from its release commit, this page shows the commit's date and says so under the release: ${WORDS.en.join(
-                f.differing.map(
-                  (release) =>
-                    `${release.version} (changelog ${release.changelogDate}, commit ${release.date})`,
-                ),
-              )}.`,
-            ],
+            `Where that changelog dates a release differently from its release commit, this page shows the commit's date and says so under the release: ${WORDS.en.join(
+              f.differing.map(
+                (release) =>
+                  `${release.version} (changelog ${release.changelogDate}, commit ${release.date})`,
+              ),
+            )}.`,
           ]
-        : []),
-      ...(f.corrected.length
+        : undefined,
+      corrected: f.corrected.length
         ? [
-            [
-              `A release is the commit that set package.json's version to it, on whichever branch it was made; a tag only points, and ${f.corrected.length} point elsewhere: ${WORDS.en.join(
-                f.corrected.map(
-                  (release) => `${release.tags[0]} names a commit of ${release.taggedVersion}`,
-                ),
-              )}. This page places and dates each of those releases by its own commit.`,
-            ],
+            `A release is the commit that set package.json's version to it, on whichever branch it was made; a tag only points, and ${f.corrected.length} point elsewhere: ${WORDS.en.join(
+              f.corrected.map(
+                (release) => `${release.tags[0]} names a commit of ${release.taggedVersion}`,
+              ),
+            )}. This page places and dates each of those releases by its own commit.`,
           ]
-        : []),
-      ...(f.publishedOnly.length
+        : undefined,
+      publishedOnly: f.publishedOnly.length
         ? [
-            [
-              `No commit of the repository sets package.json's version to ${WORDS.en.join(f.publishedOnly)}, though the npm registry serves their packages: they are listed undated.`,
-            ],
+            `The npm registry serves ${WORDS.en.join(f.publishedOnly)}, but no commit of the repository sets package.json's version to ${f.publishedOnly.length > 1 ? 'them' : 'it'}: this page lists ${f.publishedOnly.length > 1 ? 'them' : 'it'} undated.`,
           ]
-        : []),
-    ],
+        : undefined,
+    }),
     dateDiffers: (date, commit) => [
       `rc-table's changelog dates this release ${date}; the date above is its release commit's, `,
       commit,
@@ -193,59 +192,53 @@ const WORDS: Record<PageLanguage, Words> = {
       `Releases numbered between ${older} and ${newer}, without notes here: `,
   },
   zh: {
-    // A space between 和 and a number, none after a full-width bracket.
+    // A space between 和 and a number, none after a full-width bracket or a Chinese character.
     join: (items) => {
       if (items.length < 2) return items.join('');
       const head = items.slice(0, -1).join('、');
-      return `${head}${head.endsWith('）') ? '' : ' '}和 ${items[items.length - 1]}`;
+      return `${head}${/[）\p{Script=Han}]$/u.test(head) ? '' : ' '}和 ${items[items.length - 1]}`;
     },
     dated: (release) => `${release.version}（${release.date ?? '无日期'}）`,
     itemSeparator: '、',
     lineSeparator: '；',
     end: '。',
     sentenceSeparator: '',
-    summary: (f) => [
-      [
+    summary: (f) => ({
+      total: [
         `共 ${f.total} 个版本：从 ${f.from} 到 ${f.to} 打了标签的 ${f.tagged} 个` +
           (f.untagged.length
             ? `，以及 ${WORDS.zh.join(f.untagged)}（rc-table 的更新日志记载了它，但没有标签指向它）`
             : '') +
           `。其中 ${f.noted} 个附有说明；其余 ${f.total - f.noted} 个连同日期列在比它新、附有说明的最近一个版本那一节的末尾。`,
       ],
-      [
+      undescribed: [
         `rc-table 自带的更新日志（${f.tag} 中的 ${f.file}）从未记载其中的 ${f.undescribed} 个版本：${f.undescribedRanges.join('、')}。每个范围包括本页列出的、从前一个版本到后一个版本的全部版本。`,
       ],
-      ...(f.differing.length
+      differing: f.differing.length
         ? [
-            [
-              `该更新日志给出的日期与发布提交的日期不同时，本页采用提交的日期，并在该版本下注明：${WORDS.zh.join(
-                f.differing.map(
-                  (release) =>
-                    `${release.version}（更新日志为 ${release.changelogDate}，提交为 ${release.date}）`,
-                ),
-              )}。`,
-            ],
+            `该更新日志给出的日期与发布提交的日期不同时，本页采用提交的日期，并在该版本下注明：${WORDS.zh.join(
+              f.differing.map(
+                (release) =>
+                  `${release.version}（更新日志为 ${release.changelogDate}，提交为 ${release.date}）`,
+              ),
+            )}。`,
           ]
-        : []),
-      ...(f.corrected.length
+        : undefined,
+      corrected: f.corrected.length
         ? [
-            [
-              `一个版本的发布即把 package.json 的版本号改为它的那次提交，不论在哪个分支上；标签只是指针，其中 ${f.corrected.length} 个指向了别处：${WORDS.zh.join(
-                f.corrected.map(
-                  (release) => `${release.tags[0]} 指向 ${release.taggedVersion} 的提交`,
-                ),
-              )}。本页按这些版本各自的提交确定位置和日期。`,
-            ],
+            `一个版本的发布即把 package.json 的版本号改为它的那次提交，不论在哪个分支上；标签只是指针，其中 ${f.corrected.length} 个指向了别处：${WORDS.zh.join(
+              f.corrected.map(
+                (release) => `${release.tags[0]} 指向 ${release.taggedVersion} 的提交`,
+              ),
+            )}。本页按这些版本各自的提交确定位置和日期。`,
           ]
-        : []),
-      ...(f.publishedOnly.length
+        : undefined,
+      publishedOnly: f.publishedOnly.length
         ? [
-            [
-              `仓库中没有任何提交把 package.json 的版本号改为 ${WORDS.zh.join(f.publishedOnly)}，但 npm 仓库提供了它们的包：本页列出它们，不注日期。`,
-            ],
+            `仓库中没有任何提交把 package.json 的版本号改为 ${WORDS.zh.join(f.publishedOnly)}，但 npm 仓库提供了它们的包：本页列出它们，不注日期。`,
           ]
-        : []),
-    ],
+        : undefined,
+    }),
     dateDiffers: (date, commit) => [
       `rc-table 的更新日志把这个版本记为 ${date}；上面是其发布提交 `,
       commit,
@@ -324,7 +317,10 @@ export function planReleaseHistory(
       note.push(words.corrected(release.tags[0], release.taggedVersion, link));
     if (note.length)
       underDate.set(version, [
-        { paragraph: note.flatMap((part, i) => (i ? [words.sentenceSeparator, ...part] : part)) },
+        {
+          paragraph: note.flatMap((part, i) => (i ? [words.sentenceSeparator, ...part] : part)),
+          claim: `changelog/history/${version}/date-note`,
+        },
       ]);
 
     const group = groups.get(version) ?? [];
@@ -334,7 +330,10 @@ export function planReleaseHistory(
     // One paragraph, minor lines apart: a list item per release would grow the page's chunk.
     const lines = byMinorLine(group).map((line) => line.map(words.dated).join(words.itemSeparator));
     endOfSection.set(version, [
-      { paragraph: [words.between(older, version) + lines.join(words.lineSeparator) + words.end] },
+      {
+        paragraph: [words.between(older, version) + lines.join(words.lineSeparator) + words.end],
+        claim: `changelog/history/${version}/between`,
+      },
     ]);
   });
 
@@ -356,7 +355,14 @@ export function planReleaseHistory(
     corrected: releases.filter((release) => release.taggedVersion).reverse(),
     publishedOnly: ranges(releases, (release) => release.publishedOnly === true),
   });
-  return { summary: summary.map((paragraph) => ({ paragraph })), underDate, endOfSection };
+  return {
+    summary: SUMMARY_PARTS.flatMap((part) => {
+      const paragraph = summary[part];
+      return paragraph ? [{ paragraph, claim: `changelog/history/summary/${part}` }] : [];
+    }),
+    underDate,
+    endOfSection,
+  };
 }
 
 /** Inline Markdown of a block's text: nothing in it is Markdown syntax but the links. */
@@ -374,6 +380,19 @@ export function blocksMarkdown(blocks: readonly Block[]): string[] {
 const VERSION_HEADING = /^##\s+(\d+\.\d+\.\d+)\s*$/;
 const TIME = /<time\s+datetime="([^"]*)"/;
 
+/** The releases a page's Markdown has notes for (`## x.y.z`), with the first `<time>` of each. */
+export function notedReleases(markdown: string): NotedRelease[] {
+  const noted: NotedRelease[] = [];
+  for (const line of markdown.split('\n')) {
+    const heading = VERSION_HEADING.exec(line);
+    if (heading) noted.push({ version: heading[1] });
+    const time = TIME.exec(line);
+    const last = noted[noted.length - 1];
+    if (time && last && last.date === undefined) last.date = time[1];
+  }
+  return noted;
+}
+
 /**
  * The page's Markdown with the release history in place (for the twin and the search index);
  * unchanged without the marker.
@@ -385,15 +404,7 @@ export function expandReleaseHistory(
 ): string {
   const lines = markdown.split('\n');
   if (!lines.some((line) => RELEASE_HISTORY_MARKER.test(line))) return markdown;
-  const noted: NotedRelease[] = [];
-  for (const line of lines) {
-    const heading = VERSION_HEADING.exec(line);
-    if (heading) noted.push({ version: heading[1] });
-    const time = TIME.exec(line);
-    const last = noted[noted.length - 1];
-    if (time && last && last.date === undefined) last.date = time[1];
-  }
-  const plan = planReleaseHistory(noted, pageLanguage(file), history);
+  const plan = planReleaseHistory(notedReleases(markdown), pageLanguage(file), history);
   const out: string[] = [];
   const add = (blocks: readonly Block[] | undefined) => {
     if (blocks?.length) out.push('', blocksMarkdown(blocks).join('\n\n'), '');

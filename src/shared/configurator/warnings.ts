@@ -95,13 +95,19 @@ export function tableWarnings(state: ConfiguratorState): TableWarning[] {
   return warnings;
 }
 
-export type NoteId =
-  | WarningId
-  | 'empty-scroll'
-  | 'fixed-without-scroll'
-  | 'summary-hidden'
-  | 'summary-unfixed'
-  | 'expand-right';
+/** Every note the page can show under a control, rc-table's warnings first. */
+export const NOTE_IDS = [
+  'legacy-title',
+  'nested-expand',
+  'fixed-order',
+  'empty-scroll',
+  'fixed-without-scroll',
+  'summary-hidden',
+  'summary-unfixed',
+  'expand-right',
+] as const satisfies readonly string[];
+
+export type NoteId = (typeof NOTE_IDS)[number];
 
 /** What the page says next to a control: a warning rc-table logs, or what it does with a choice. */
 export interface ControlNote {

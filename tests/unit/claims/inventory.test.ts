@@ -5,6 +5,7 @@ import { descriptions } from '@site/node/api/descriptions';
 import { isDebugPage } from '@site/shared/site/debugPages';
 import vitestConfig from '../../../vitest.config';
 import { CLAIMS, PENDING_API_SECTIONS, PENDING_PAGES, PROSE_PAGES } from '../../claims/inventory';
+import { derivedStatements } from '../../claims/derived';
 import {
   CLAIM_SECTIONS,
   claimIds,
@@ -56,7 +57,10 @@ function page(slug: string, lang: 'en' | 'zh') {
 const items = (slug: string, lang: 'en' | 'zh'): ClaimItem[] =>
   claimItems(page(slug, lang), CLAIM_SECTIONS[lang]);
 
-/** Every id the site carries: markers in any Markdown page, and the API rows. */
+/**
+ * Every id the site carries: markers in any Markdown page, the API rows, and what the site derives
+ * (tests/claims/derived.ts).
+ */
 function usedIds(): Set<string> {
   const ids = new Set<string>();
   const walk = (dir: string) => {
@@ -72,6 +76,7 @@ function usedIds(): Set<string> {
     if (PENDING_API_SECTIONS.includes(section)) continue;
     for (const prop of Object.keys(rows)) ids.add(`api/${section}/${prop}`);
   }
+  for (const id of derivedStatements().keys()) ids.add(id);
   return ids;
 }
 
@@ -155,6 +160,7 @@ describe('the claim inventory', () => {
 
   it('has a proof for every claim id the site carries, and no proof for an id it does not', () => {
     expect([...used].filter((id) => !(id in CLAIMS))).toEqual([]);
+    expect(Object.keys(CLAIMS).filter((id) => !proofList(CLAIMS[id]).length)).toEqual([]);
     expect(Object.keys(CLAIMS).filter((id) => !used.has(id))).toEqual([]);
   });
 
