@@ -442,7 +442,9 @@ try {
   let previous: Emitted | undefined;
   for (const each of releases) {
     const { release, snapshot, errors } = emitRelease(each, work);
-    const from = each.commit ? `commit ${each.commit.slice(0, 8)}` : 'published package';
+    const from =
+      (each.commit ? `commit ${each.commit.slice(0, 8)}` : 'published package') +
+      (each.taggedVersion ? `; its tag names a commit of ${each.taggedVersion}` : '');
     console.log(
       `${each.version} (${from}): ${snapshot.props.length} props, ${snapshot.exports.length} exports (${errors} type errors)`,
     );

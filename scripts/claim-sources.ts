@@ -44,6 +44,12 @@ const refOf = new Map(
   history.releases.flatMap((r) => (r.commit ? [[r.version, r.commit] as const] : [])),
 );
 
+for (const release of history.releases)
+  if (release.taggedVersion && release.commit)
+    console.log(
+      `${release.version}: read at its release commit ${release.commit.slice(0, 8)}, not at ${release.tags[0]} (a commit of ${release.taggedVersion})`,
+    );
+
 const checks: Array<{ id: string; check: SourceCheck }> = [];
 for (const [id, proofs] of Object.entries(CLAIMS))
   if (prefixes.some((prefix) => id.startsWith(prefix)))
