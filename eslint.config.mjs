@@ -15,6 +15,20 @@ const playgroundUnsafe = [
   { group: ['*.less'], message: 'Demos must not import Less: playgrounds have no Less loader.' },
 ];
 
+/**
+ * The site's code lives by where it runs (src/client, src/shared, src/node) and imports run one way,
+ * toward shared: shared is loaded by the browser and the build alike, so it imports neither side;
+ * the browser's code (src/client, the theme, the app) never imports the build's.
+ */
+const buildSide = {
+  regex: '(^|/)node/|^@site/node(/|$)',
+  message: 'Browser code must not import build code (src/node): move what both need to src/shared.',
+};
+const browserSide = {
+  regex: '(^|/)client/|^@site/client(/|$)',
+  message: 'src/shared is imported by both sides: it must not import src/client.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,6 +69,27 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              ...buildSide,
+              message: 'src/shared is imported by both sides: it must not import src/node.',
+            },
+            browserSide,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}', '.dumi/theme/**/*.{ts,tsx}', '.dumi/app.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [buildSide] }] },
   },
   {
     files: ['demos/*.{ts,tsx}'],

@@ -12,8 +12,8 @@ import {
 import { buildApiRows, type ApiSection } from '../../src/shared/api/model';
 import { CONTROL_NAMES, CONTROLS } from '../../src/shared/configurator/state';
 import { NOTE_IDS } from '../../src/shared/configurator/warnings';
-import configuratorEn from '../../src/client/configurator/messages/en-US.json';
-import configuratorZh from '../../src/client/configurator/messages/zh-CN.json';
+import configuratorEn from '../../src/shared/configurator/messages/en-US.json';
+import configuratorZh from '../../src/shared/configurator/messages/zh-CN.json';
 import type { Proof } from '../support/claims';
 
 /**
@@ -112,7 +112,7 @@ export function derivedStatements(): Map<string, DerivedStatement> {
       zh: `${kind} ${version}`,
     });
   for (const [id, block] of changelogBlocks()) statements.set(id, block);
-  const where = 'src/shared/configurator, src/client/configurator/messages';
+  const where = 'src/shared/configurator, src/shared/configurator/messages';
   for (const name of CONTROL_NAMES)
     statements.set(`configurator/control/${name}`, {
       where,

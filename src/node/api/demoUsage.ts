@@ -2,14 +2,9 @@ import { parseMarkdownPage } from '../docs/markdown';
 import type { PageSource } from '../docs/pages';
 import { isDebugFrontmatter } from '../../shared/site/debugPages';
 import { propUseAnchor } from './propsUsed';
+import type { DemoUsage } from '../../shared/api/types';
 
-export interface DemoLink {
-  title: string;
-  link: string;
-}
-
-/** Demo pages by the API anchor of a prop their demos use. */
-export type DemoUsage = Record<string, DemoLink[]>;
+export type { DemoLink, DemoUsage } from '../../shared/api/types';
 
 /** The pages of one locale whose demos use each prop, by title; debug-only pages left out. */
 export function demoUsage(pages: readonly PageSource[]): DemoUsage {

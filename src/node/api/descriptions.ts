@@ -1,13 +1,6 @@
-import type { ApiSection } from './extract';
+import type { ApiDescriptions, PropDescription } from '../../shared/api/types';
 
-/** `default` only where rc-table's source behaves as that value (a unit test checks each). */
-export interface PropDescription {
-  en: string;
-  zh: string;
-  default?: string;
-}
-
-export type ApiDescriptions = Record<ApiSection, Record<string, PropDescription>>;
+export type { ApiDescriptions, PropDescription } from '../../shared/api/types';
 
 /**
  * The development warning rc-table logs for a top-level expand prop (or `title`) on a table

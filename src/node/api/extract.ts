@@ -1,17 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
+import type { ApiSection, ExtractedProp, ExtractedType, PropTags } from '../../shared/api/types';
 
-/** One table (or sub-table) of the API reference each. */
-export type ApiSection =
-  | 'table'
-  | 'column'
-  | 'expandable'
-  | 'sticky'
-  | 'components'
-  | 'summary'
-  | 'summaryRow'
-  | 'summaryCell';
+export type { ApiSection, ExtractedProp, ExtractedType, PropTags } from '../../shared/api/types';
 
 /** In the order the index page shows them. */
 export const API_SECTIONS: readonly ApiSection[] = [
@@ -24,28 +16,6 @@ export const API_SECTIONS: readonly ApiSection[] = [
   'summaryRow',
   'summaryCell',
 ];
-
-/** Each tag's comment text ('' when it has none). */
-export interface PropTags {
-  private?: string;
-  internal?: string;
-  deprecated?: string;
-}
-
-/** One prop as rc-table's declaration files describe it. */
-export interface ExtractedProp {
-  section: ApiSection;
-  name: string;
-  /** As written in the .d.ts, whitespace collapsed. */
-  type: string;
-  optional: boolean;
-  /** With the tags of a declaration it overrides (TableProps.indentSize: a deprecated one). */
-  tags: PropTags;
-  /** Interfaces that declare the prop, nearest first. */
-  declaredIn: string[];
-  /** The types rc-table declares that the prop's type names, each in {@link extractTypes}. */
-  typeRefs: string[];
-}
 
 /** Where each section's props are declared: interfaces of a file of `lib`, the first one winning. */
 export const API_SOURCES: ReadonlyArray<{
@@ -130,17 +100,6 @@ export function extractApi(libDir: string, options: ExtractOptions = {}): Extrac
     }
   }
   return props;
-}
-
-/** A type rc-table declares that a documented prop refers to, directly or not. */
-export interface ExtractedType {
-  name: string;
-  kind: 'type' | 'interface';
-  /** As declared, without `export`, `declare` and comments; empty when `section` lists it. */
-  definition: string;
-  /** The section whose table lists the interface's fields (ColumnType: `column`). */
-  section?: ApiSection;
-  typeRefs: string[];
 }
 
 /** The types the props name, then the types those name, in order of first appearance. */

@@ -1,6 +1,25 @@
 import ts from 'typescript';
 import { compareVersions } from '../changelog/history';
 import { API_SECTIONS, type ApiSection, type ExtractedProp } from './extract';
+import type {
+  ApiHistory,
+  ChangeKind,
+  ExportHistory,
+  PropChange,
+  PropHistory,
+  PropSignature,
+  TypeChange,
+} from '../../shared/api/types';
+
+export type {
+  ApiHistory,
+  ChangeKind,
+  ExportHistory,
+  PropChange,
+  PropHistory,
+  PropSignature,
+  TypeChange,
+} from '../../shared/api/types';
 import keptHistory from './releaseTypes.json';
 
 /**
@@ -18,85 +37,6 @@ export const API_HISTORY_FILE = 'src/node/api/releaseTypes.json';
  * which `npm run api:history` compares release by release with the one it derives.
  */
 export const PUBLISHED_TYPES_FILE = 'src/node/api/publishedTypes.json';
-
-/**
- * - `widened` / `narrowed`: the prop accepts more / fewer values: the old type is assignable to
- *   the new one but not the other way round / the reverse (`undefined` included for an optional
- *   prop, so becoming optional widens). The script asks the compiler; where it cannot,
- *   {@link classifyChange} reads the texts (union members added or removed);
- * - `changed`: neither is assignable to the other;
- * - `deprecated` / `undeprecated`: a `@deprecated` tag appeared / went away;
- * - `removed` / `restored`: the prop (or export) was missing from a release / came back.
- */
-export type ChangeKind =
-  | 'widened'
-  | 'narrowed'
-  | 'changed'
-  | 'deprecated'
-  | 'undeprecated'
-  | 'removed'
-  | 'restored';
-
-/** A prop's declaration in one release. */
-export interface PropSignature {
-  /** As the reference shows it: as written in the .d.ts, whitespace collapsed. */
-  type: string;
-  optional: boolean;
-}
-
-/** One change of a prop, between a release and the one before it. */
-export interface PropChange {
-  /** The first release with the change. */
-  version: string;
-  kind: ChangeKind;
-  /** The declaration before: on type changes and `removed`. */
-  from?: PropSignature;
-  /** The declaration after: on type changes and `restored`. */
-  to?: PropSignature;
-  /** The `@deprecated` comment, on `deprecated`. */
-  note?: string;
-  /**
-   * When the prop's own text stayed (no `from`, `to`): the rc-table types it names, directly or
-   * not, whose declarations changed (`columns: ColumnsType<RecordType>` when ColumnsType became a
-   * readonly array).
-   */
-  via?: TypeChange[];
-}
-
-/** An rc-table type declared differently than in the release before. */
-export interface TypeChange {
-  name: string;
-  /** The declaration as `extractTypes` gives it, whitespace collapsed; absent when none. */
-  from?: string;
-  /** Absent when there is none any more. */
-  to?: string;
-}
-
-/** What is kept of a prop. */
-export interface PropHistory {
-  /** The first 7.x release that declares it. */
-  since: string;
-  /** Oldest first; absent when it never changed. */
-  changes?: PropChange[];
-}
-
-/** What is kept of an export (`Column`, `Table.Summary`, `Summary.Row`, …). */
-export interface ExportHistory {
-  since: string;
-  changes?: Array<{ version: string; kind: 'removed' | 'restored' }>;
-}
-
-/** What releaseTypes.json holds (not history.json: Node would resolve `./history` to it before history.ts). */
-export interface ApiHistory {
-  /** e.g. `react-component/table`. */
-  repository: string;
-  /** Every release read (tags `vX.Y.Z`), oldest first by version number. */
-  releases: string[];
-  /** By section, then prop name: each prop any release declares, newest release's order first. */
-  props: Record<ApiSection, Record<string, PropHistory>>;
-  /** `Table` is the default export; `Table.X` and `Summary.X` the statics the reference names. */
-  exports: Record<string, ExportHistory>;
-}
 
 /** The kept history (src/node/api/releaseTypes.json). */
 export const apiHistory = keptHistory as ApiHistory;

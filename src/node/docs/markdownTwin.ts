@@ -18,7 +18,7 @@ import {
 import {
   configuratorMessages,
   type ConfiguratorMessageId,
-} from '../../client/configurator/messages';
+} from '../../shared/configurator/messages';
 import { configuratorCode } from '../../shared/configurator/code';
 import { CONTROL_NAMES, CONTROLS, DEFAULT_STATE } from '../../shared/configurator/state';
 import { demoSourceFiles } from './demoSources';

@@ -1,4 +1,4 @@
-import type { ChangeKind } from '../../node/api/history';
+import type { ChangeKind } from './types';
 import type { ApiSection } from './model';
 
 /**

@@ -1,8 +1,15 @@
-import type { ApiDescriptions } from '../../node/api/descriptions';
-import type { ApiSection, ExtractedProp, ExtractedType } from '../../node/api/extract';
-import type { ApiHistory, ChangeKind, PropChange, PropHistory } from '../../node/api/history';
+import type {
+  ApiDescriptions,
+  ApiHistory,
+  ApiSection,
+  ChangeKind,
+  ExtractedProp,
+  ExtractedType,
+  PropChange,
+  PropHistory,
+} from './types';
 
-export type { ApiSection } from '../../node/api/extract';
+export type { ApiSection } from './types';
 
 export type ApiLocale = 'en' | 'zh';
 

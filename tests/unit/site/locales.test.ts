@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIGURATOR_MESSAGES } from '@site/client/configurator/messages';
+import { CONFIGURATOR_MESSAGES } from '@site/shared/configurator/messages';
 import { CONTROL_NAMES, CONTROLS } from '@site/shared/configurator/state';
 import { siteMessages as read } from '../siteMessages';
 
@@ -21,7 +21,7 @@ describe('UI strings', () => {
   });
 });
 
-describe('the configurator’s UI strings (src/client/configurator/messages)', () => {
+describe('the configurator’s UI strings (src/shared/configurator/messages)', () => {
   const en = CONFIGURATOR_MESSAGES['en-US'];
   const zh = CONFIGURATOR_MESSAGES['zh-CN'];
 

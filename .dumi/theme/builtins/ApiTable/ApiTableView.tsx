@@ -2,7 +2,7 @@ import { history } from 'dumi';
 import { Fragment, type ReactNode } from 'react';
 import type { ApiLocale, ApiRow, ApiRowChange, ApiSection } from '@site/shared/api/model';
 import { typeAnchor } from '@site/shared/api/model';
-import type { DemoLink, DemoUsage } from '@site/node/api/demoUsage';
+import type { DemoLink, DemoUsage } from '@site/shared/api/types';
 import { API_LABELS } from '@site/shared/api/labels';
 import { rowAsOf, type RowAsOf } from '@site/shared/api/versions';
 import { followRouteLink, siteHref } from '@site/shared/site/routeLinks';

@@ -14,7 +14,7 @@ import { configuratorPlayground } from '@site/client/configurator/playground';
 import {
   configuratorMessages,
   type ConfiguratorMessageId,
-} from '@site/client/configurator/messages';
+} from '@site/shared/configurator/messages';
 import { useCodeLanguage } from '@site/client/site/useCodeLanguage';
 import { configuratorCode } from '@site/shared/configurator/code';
 import {
