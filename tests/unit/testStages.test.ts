@@ -64,7 +64,7 @@ describe('npm test stages (scripts/test.mjs)', () => {
 });
 
 describe('the pull-request workflow (.github/workflows/check.yml)', () => {
-  it('runs npm run check, then what CI runs, on every pull request', () => {
+  it('runs npm run check, then what CI runs from the build on, each stage once', () => {
     const workflow = load(
       readFileSync(resolve(__dirname, '../../.github/workflows/check.yml'), 'utf8'),
     ) as {
@@ -74,8 +74,19 @@ describe('the pull-request workflow (.github/workflows/check.yml)', () => {
     expect(Object.keys(workflow.on)).toContain('pull_request');
     const runs = Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.run));
     expect(runs).toContain('npm run check');
-    expect(runs).toContain('bash .ci/run');
+    expect(runs).toContain('bash .ci/run --from build');
+    // What `npm run check` runs and what `.ci/run --from build` runs add up to `npm test`.
+    const check = (
+      JSON.parse(readFileSync(resolve(__dirname, '../../package.json'), 'utf8')) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts.check
+      .split(' ')
+      .slice(2);
+    const checked = selectStages(check).map((stage) => stage.name);
+    const rest = selectStages(['--from', 'build']).map((stage) => stage.name);
+    expect([...checked, ...rest]).toEqual(STAGES.map((stage) => stage.name));
     const ci = readFileSync(resolve(__dirname, '../../.ci/run'), 'utf8');
-    expect(ci.trim().split('\n').at(-1)).toBe('npm test');
+    expect(ci.trim().split('\n').at(-1)).toBe('npm test -- "$@"');
   });
 });
