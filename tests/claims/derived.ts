@@ -158,6 +158,7 @@ function changelogProofs(id: string): Proof[] {
     total: [
       `${HISTORY_FILE} › holds the 339 releases tagged from 3.2.0 to 7.30.3, newest first, each placed by its own commit and dated`,
       `${GENERATED} › counts every release, the tagged ones and those with notes`,
+      `${HISTORY_FILE} › lists an untagged version only where rc-table’s changelog describes it, or a commit sets it and the registry serves it`,
     ],
     undescribed: [
       `${PAGES} › names, as ranges, exactly the releases rc-table’s changelog never described`,

@@ -220,8 +220,9 @@ export function parseChangelog(text: string): Map<string, { date?: string }> {
 }
 
 /**
- * Every release tagged from `from` to `to`, and every version of that range the changelog file
- * describes though no tag names it, newest first, from a local git directory.
+ * Every release tagged from `from` to `to`, every version of that range the changelog file
+ * describes though no tag names it, and every version a commit sets and the registry serves,
+ * newest first, from a local git directory.
  */
 export function deriveHistory(options: DeriveOptions): ReleaseHistory {
   const { repo, from, to } = options;
@@ -249,8 +250,14 @@ export function deriveHistory(options: DeriveOptions): ReleaseHistory {
   const bumps = versionBumps(repo);
   const inRange = (version: string) =>
     compareVersions(version, from) >= 0 && compareVersions(version, to) <= 0;
+  // A version nobody tagged or described is a release still when a commit sets it and the
+  // registry serves its package (5.0.5).
+  const published = [...bumps.keys()].filter(
+    (version) =>
+      /^\d+\.\d+\.\d+$/.test(version) && inRange(version) && options.published?.(version),
+  );
   const versions = [
-    ...new Set([...tagsByVersion.keys(), ...[...changelog.keys()].filter(inRange)]),
+    ...new Set([...tagsByVersion.keys(), ...[...changelog.keys()].filter(inRange), ...published]),
   ].sort((a, b) => compareVersions(b, a));
   const releases = versions.map((version) =>
     placeRelease(repo, version, tagsByVersion.get(version) ?? [], bumps, options.published),

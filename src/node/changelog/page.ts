@@ -113,7 +113,10 @@ interface SummaryFacts {
   tagged: number;
   from: string;
   to: string;
+  /** Untagged versions rc-table's changelog describes. */
   untagged: string[];
+  /** Untagged versions it does not describe, which a commit sets and the registry serves. */
+  untaggedPublished: string[];
   noted: number;
   file: string;
   tag: string;
@@ -140,7 +143,10 @@ const WORDS: Record<PageLanguage, Words> = {
       total: [
         `In all, ${f.total} releases: the ${f.tagged} tagged from ${f.from} to ${f.to}` +
           (f.untagged.length
-            ? `, and ${WORDS.en.join(f.untagged)}, which rc-table's changelog describes though no tag names ${f.untagged.length > 1 ? 'them' : 'it'}`
+            ? `${f.untaggedPublished.length ? ',' : ', and'} ${WORDS.en.join(f.untagged)}, which rc-table's changelog describes though no tag names ${f.untagged.length > 1 ? 'them' : 'it'}`
+            : '') +
+          (f.untaggedPublished.length
+            ? `, and ${WORDS.en.join(f.untaggedPublished)}, which no tag names and the changelog never mentions, though a commit sets ${f.untaggedPublished.length > 1 ? 'them' : 'it'} and the npm registry serves ${f.untaggedPublished.length > 1 ? 'their packages' : 'its package'}`
             : '') +
           `. ${f.noted} have notes; the other ${f.total - f.noted} are listed with their dates at the end of the section of the next newer release with notes.`,
       ],
@@ -207,7 +213,10 @@ const WORDS: Record<PageLanguage, Words> = {
       total: [
         `共 ${f.total} 个版本：从 ${f.from} 到 ${f.to} 打了标签的 ${f.tagged} 个` +
           (f.untagged.length
-            ? `，以及 ${WORDS.zh.join(f.untagged)}（rc-table 的更新日志记载了它，但没有标签指向它）`
+            ? `${f.untaggedPublished.length ? '、' : '，以及 '}${WORDS.zh.join(f.untagged)}（rc-table 的更新日志记载了它，但没有标签指向它）`
+            : '') +
+          (f.untaggedPublished.length
+            ? `，以及 ${WORDS.zh.join(f.untaggedPublished)}（没有标签指向它，更新日志也未提及，但有提交设置了这个版本号，npm 仓库也提供它的包）`
             : '') +
           `。其中 ${f.noted} 个附有说明；其余 ${f.total - f.noted} 个连同日期列在比它新、附有说明的最近一个版本那一节的末尾。`,
       ],
@@ -343,7 +352,12 @@ export function planReleaseHistory(
     tagged: releases.filter((release) => release.tags.length).length,
     from: history.from,
     to: history.to,
-    untagged: releases.filter((release) => !release.tags.length).map((release) => release.version),
+    untagged: releases
+      .filter((release) => !release.tags.length && release.inChangelog)
+      .map((release) => release.version),
+    untaggedPublished: releases
+      .filter((release) => !release.tags.length && !release.inChangelog)
+      .map((release) => release.version),
     noted: noted.length,
     file: history.changelog.file,
     tag: history.changelog.tag,
