@@ -199,6 +199,13 @@ export function derivedClaims(): Record<string, Proof[]> {
         test: `${CODE} › the configurator’s notes › each note is shown for a state of the tested runs`,
       },
       { test: shown },
+      ...(note === 'nested-expand'
+        ? [
+            {
+              test: `${CODE} › the configurator’s notes › nested-expand: one expand icon opens both the expanded row and the child rows, which lose their indent`,
+            },
+          ]
+        : []),
       ...(note === 'empty-scroll'
         ? [
             {

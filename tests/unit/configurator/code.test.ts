@@ -135,6 +135,35 @@ describe('the configurator’s notes', () => {
     }
   });
 
+  it('nested-expand: one expand icon opens both the expanded row and the child rows, which lose their indent', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const html = renderToStaticMarkup(
+        React.createElement(Table, {
+          columns: [{ title: 'A', dataIndex: 'a', key: 'a' }],
+          data: [
+            { key: 'p', a: 'parent', children: [{ key: 'c', a: 'child' }] },
+            { key: 'q', a: 'other' },
+          ],
+          expandable: { expandedRowRender: () => 'panel', expandedRowKeys: ['p'] },
+        }),
+      );
+      const rows = [...html.matchAll(/<tr[^>]*>/g)]
+        .map(([tag]) =>
+          tag.includes('rc-table-expanded-row') ? 'panel' : /data-row-key="([^"]*)"/.exec(tag)?.[1],
+        )
+        .filter(Boolean);
+      // The one key that expands the parent opens its panel and its child row together.
+      expect(rows).toEqual(['p', 'panel', 'c', 'q']);
+      // One expand icon per row: the parent has no second way to open its children.
+      expect(html.match(/class="rc-table-row-expand-icon /g)).toHaveLength(3);
+      expect(html).not.toContain('rc-table-row-indent');
+      expect(String(logged.mock.calls[0]?.[0])).toContain('should not use with nested Table');
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it('each note is shown for a state of the tested runs', () => {
     const shown = new Set(STATES.flatMap(([, state]) => configuratorNotes(state).map((n) => n.id)));
     expect([...shown].sort()).toEqual([...NOTE_IDS].sort());
