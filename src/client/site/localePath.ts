@@ -1,11 +1,11 @@
+import { withoutTrailingSlash } from '../../shared/site/paths';
+
 /** A locale as dumi's `useLocale()` gives it. */
 export interface RoutedLocale {
   id: string;
   /** `/` for the first locale, `/zh-CN` for the others. */
   base: string;
 }
-
-const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
 
 /** The page at `pathname` (of locale `from`) in locale `to`: `/demo/x` ⇄ `/zh-CN/demo/x`. */
 export function localePath(pathname: string, from: RoutedLocale, to: RoutedLocale): string {

@@ -1,3 +1,5 @@
+import { pagePath } from '../../shared/site/paths';
+
 /** A sidebar link, as dumi's `useSidebarData` gives it. */
 export interface PagerItem {
   title: string;
@@ -8,16 +10,14 @@ export interface PagerGroup {
   children: PagerItem[];
 }
 
-const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
 /** The pages before and after `pathname` in the sidebar's order. */
 export function pagerLinks(
   sidebar: PagerGroup[] | undefined,
   pathname: string,
 ): { prev?: PagerItem; next?: PagerItem } {
   const items = (sidebar ?? []).flatMap((group) => group.children);
-  const here = withoutTrailingSlash(pathname);
-  const index = items.findIndex((item) => withoutTrailingSlash(item.link) === here);
+  const here = pagePath(pathname);
+  const index = items.findIndex((item) => pagePath(item.link) === here);
   if (index === -1) return {};
   return { prev: items[index - 1], next: items[index + 1] };
 }

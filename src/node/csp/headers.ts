@@ -1,5 +1,6 @@
 /** The `_headers` file (Netlify, Cloudflare Pages, scripts/serve.mjs); its rules: README. */
 import { BASELINE_POLICY, serializePolicy } from './policy';
+import { withoutTrailingSlash, withTrailingSlash } from '../../shared/site/paths';
 
 /** A built page: its URL path (base included, no trailing slash but for the root) and policy. */
 export interface PagePolicy {
@@ -20,13 +21,13 @@ export const MAX_LINE = 2000;
 
 /** The URL path of a built file under `base`: `demo/simple/index.html` → `/demo/simple`. */
 export function servedPath(file: string, base: string): string {
-  const prefix = base.replace(/\/?$/, '/');
+  const prefix = withTrailingSlash(base);
   const path = file
     .replace(/\\/g, '/')
     .replace(/^\.?\//, '')
     .replace(/(^|\/)index\.html$/, '')
     .replace(/\.html$/, '');
-  return path ? `${prefix}${path}`.replace(/\/$/, '') : prefix;
+  return path ? withoutTrailingSlash(`${prefix}${path}`) : prefix;
 }
 
 const parentOf = (path: string) => path.replace(/\/[^/]+$/, '') || '/';
@@ -36,10 +37,10 @@ const parentOf = (path: string) => path.replace(/\/[^/]+$/, '') || '/';
  * with one policy share `parent/:page`, which does not match the parent itself.
  */
 export function headerRules(pages: readonly PagePolicy[], base: string): HeaderRule[] {
-  const root = base.replace(/\/?$/, '/');
+  const root = withTrailingSlash(base);
   const byParent = new Map<string, PagePolicy[]>();
   for (const page of pages) {
-    if (page.path === root || page.path === root.replace(/\/$/, '')) continue;
+    if (page.path === root || page.path === withoutTrailingSlash(root)) continue;
     const parent = parentOf(page.path);
     byParent.set(parent, [...(byParent.get(parent) ?? []), page]);
   }

@@ -3,6 +3,7 @@ import { escapeText } from './apiMarkdown';
 import type { SidebarGroup } from './sidebar';
 import type { SiteLocale, SitePage } from './sitePages';
 import { twinPath } from '../../shared/docs/twinPath';
+import { underBase, withoutTrailingSlash } from '../../shared/site/paths';
 
 // `llms.txt` sections follow the sidebar: pages outside a titled group first, in the nav's order.
 
@@ -44,11 +45,10 @@ function tabsOf(page: SitePage, pages: readonly SitePage[]): SitePage[] {
 export function llmsSections(input: LlmsInput): LlmsSection[] {
   const { locale, pages, sidebar } = input;
   const own = pages.filter((page) => page.locale === locale.id);
-  const prefix = locale.base.replace(/\/+$/, '');
-  const navPaths = [
-    ...input.nav.map((link) => link.replace(/\/+$/, '')),
-    ...[...sidebar.keys()].sort(),
-  ].filter((path, index, all) => sidebar.has(path) && all.indexOf(path) === index);
+  const prefix = withoutTrailingSlash(locale.base);
+  const navPaths = [...input.nav.map(withoutTrailingSlash), ...[...sidebar.keys()].sort()].filter(
+    (path, index, all) => sidebar.has(path) && all.indexOf(path) === index,
+  );
   const overview: SitePage[] = own.filter((page) => !page.tab && page.route === (prefix || '/'));
   const titled: LlmsSection[] = [];
   for (const path of navPaths) {
@@ -74,7 +74,7 @@ export function twinHref(page: SitePage, base: string, homes: readonly string[])
 
 /** Its title is the site's, its description the summary. */
 function homeOf(input: LlmsInput): SitePage | undefined {
-  const prefix = input.locale.base.replace(/\/+$/, '');
+  const prefix = withoutTrailingSlash(input.locale.base);
   return input.pages.find(
     (page) => page.locale === input.locale.id && !page.tab && page.route === (prefix || '/'),
   );
@@ -90,7 +90,7 @@ const oneLine = (value: unknown) =>
 /** Title, summary and how to read the site. */
 function head(input: LlmsInput): string {
   const home = homeOf(input);
-  const full = siteHref(`${input.locale.base.replace(/\/+$/, '')}/llms-full.txt`, input.base);
+  const full = siteHref(underBase(input.locale.base, '/llms-full.txt'), input.base);
   return [
     `# ${oneLine(home?.frontmatter.title) || 'rc-table'}`,
     `> ${oneLine(home?.frontmatter.description)}`,

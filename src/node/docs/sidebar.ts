@@ -1,4 +1,5 @@
 import type { SiteLocale, SitePage } from './sitePages';
+import { withoutTrailingSlash } from '../../shared/site/paths';
 
 export interface SidebarGroup {
   title?: string;
@@ -25,7 +26,7 @@ function compare(a: Sortable, b: Sortable, locale: string): number {
 
 /** The page's navigation item, as dumi's `getRouteParentPath` finds it; none for a home page. */
 export function navPathOf(page: SitePage, locale: SiteLocale): string | undefined {
-  const prefix = locale.base.replace(/\/+$/, '');
+  const prefix = withoutTrailingSlash(locale.base);
   const clear = page.route.slice(prefix.length).replace(/^\/+/, '');
   if (!clear) return undefined;
   const segments = clear.split('/');

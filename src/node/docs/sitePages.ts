@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { parseFrontMatter, type FrontMatter } from './markdown';
 import { isDebugPage } from '../../shared/site/debugPages';
+import { pagePath, underBase } from '../../shared/site/paths';
 
 /** `base`: `/`, `/zh-CN`. */
 export interface SiteLocale {
@@ -53,8 +54,7 @@ export function routeOfFile(file: string, locales: readonly SiteLocale[]): strin
     .replace(new RegExp(`\\.${locale.id}$`), '')
     .replace(/\.\$tab-[^./]+$/, '')
     .replace(/(^|\/)index$/, '');
-  const prefix = locale.base.replace(/\/+$/, '');
-  return `${prefix}/${path}`.replace(/\/+$/, '') || '/';
+  return pagePath(underBase(locale.base, `/${path}`));
 }
 
 /** `changelog.$tab-upgrade.md` for `changelog.md`. */

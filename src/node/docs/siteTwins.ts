@@ -18,6 +18,7 @@ import { collectPages } from './pages';
 import { sidebarOf } from './sidebar';
 import type { SiteLocale, SitePage } from './sitePages';
 import { twinPath } from '../../shared/docs/twinPath';
+import { withoutTrailingSlash } from '../../shared/site/paths';
 
 /** Everything the Markdown twins and the `llms.txt` files are made from. */
 export interface TwinSources {
@@ -117,7 +118,7 @@ export function siteTwinFiles(sources: TwinSources): OutputFile[] {
       base: sources.base,
       homes,
     };
-    const folder = locale.base.replace(/\/+$/, '');
+    const folder = withoutTrailingSlash(locale.base);
     files.push({ path: `${folder}/llms.txt`, content: llmsTxt(input) });
     files.push({
       path: `${folder}/llms-full.txt`,

@@ -1,15 +1,14 @@
 /** Where a page's Markdown twin lives (the README's rule), for every writer and reader of it. */
+import { pagePath, underBase, withoutTrailingSlash } from '../site/paths';
 
 /** `/` and the base of every other locale (`/zh-CN`). */
 export type LocaleHomes = readonly string[];
 
-const trimSlashes = (path: string) => path.replace(/\/+$/, '');
-
 /** `/demo` → `/demo.md`, `/zh-CN` → `/zh-CN/index.md`, tab `upgrade` → `/changelog.upgrade.md`. */
 export function twinPath(route: string, homes: LocaleHomes, tab?: string | null): string {
-  const page = trimSlashes(route.split(/[?#]/)[0]) || '/';
-  const isHome = page === '/' || homes.some((home) => trimSlashes(home) === page);
-  const stem = isHome ? `${trimSlashes(page)}/index` : page;
+  const page = pagePath(route.split(/[?#]/)[0]);
+  const isHome = page === '/' || homes.some((home) => withoutTrailingSlash(home) === page);
+  const stem = isHome ? `${withoutTrailingSlash(page)}/index` : page;
   return tab ? `${stem}.${tab}.md` : `${stem}.md`;
 }
 
@@ -32,5 +31,5 @@ export function pageTwinHref({
   base,
 }: PageTwinInput): string | undefined {
   if (!filename || !/\.md$/.test(filename)) return undefined;
-  return `${base.replace(/\/+$/, '')}${twinPath(pathname, homes, tab)}`;
+  return underBase(base, twinPath(pathname, homes, tab));
 }

@@ -1,12 +1,13 @@
 /** `<a data-route>` links routed by one click handler: a router `<Link>` costs hooks per link. */
 import { BUILD_BASE } from '../buildConstants';
+import { underBase } from './paths';
 
 /** The site's base path (`/` or e.g. `/table/`). */
 export const SITE_BASE = BUILD_BASE;
 
 /** The address of a site route (`/demo/simple`) under the site's base path. */
 export function siteHref(route: string, base: string = SITE_BASE): string {
-  return base.replace(/\/$/, '') + route;
+  return underBase(base, route);
 }
 
 interface ClickLike {

@@ -25,6 +25,7 @@ import {
 } from '@site/shared/configurator/state';
 import { configuratorNotes, type ControlNote } from '@site/shared/configurator/warnings';
 import { PlainCode } from '../SourceCode/CodeBlock';
+import { withoutTrailingSlash } from '@site/shared/site/paths';
 
 type Name = keyof ConfiguratorState;
 
@@ -129,7 +130,7 @@ export default function Panel() {
   const locale = useLocale();
   const messages = configuratorMessages(locale.id);
   const t = (id: string) => messages[id as ConfiguratorMessageId] ?? id;
-  const localeBase = ('base' in locale ? locale.base : '/').replace(/\/$/, '');
+  const localeBase = withoutTrailingSlash('base' in locale ? locale.base : '/');
   const state = useMemo(() => parseState(search), [search]);
   const language = useCodeLanguage();
   const code = useMemo(() => configuratorCode(state, language), [state, language]);
