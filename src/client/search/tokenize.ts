@@ -3,7 +3,9 @@
 /** Scripts written without spaces between words. */
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const COMPOUND = /[\p{L}\p{M}\p{N}]+(?:[-_][\p{L}\p{M}\p{N}]+)*/gu;
+const COMPOUND = /[\p{L}\p{M}\p{N}]+(?:[-_.][\p{L}\p{M}\p{N}]+)*/gu;
+/** `100,000` is indexed and asked for as `100000`. */
+const GROUPED_DIGITS = /(\d),(?=\d{3}(?!\d))/g;
 
 /** One query word: alternatives, each a list of tokens that must all match. */
 export type TermGroup = string[][];
@@ -17,7 +19,7 @@ export function splitWord(word: string): string[] {
   return word
     .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
     .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
-    .split(/[\s\-_]+/)
+    .split(/[\s\-_.]+/)
     .filter(Boolean)
     .map((part) => part.toLowerCase());
 }
@@ -29,7 +31,7 @@ interface Piece {
 
 function pieces(text: string): Piece[] {
   const out: Piece[] = [];
-  const normalized = text.normalize('NFKC');
+  const normalized = text.normalize('NFKC').replace(GROUPED_DIGITS, '$1');
   let last = 0;
   const latin = (chunk: string) => {
     for (const match of chunk.matchAll(COMPOUND)) out.push({ cjk: false, text: match[0] });
@@ -50,7 +52,15 @@ function bigrams(run: string): string[] {
   return out;
 }
 
-/** Each Latin part and joined compound (`row-key` → `rowkey`), CJK characters and bigrams. */
+/** `column.fixed`, `7.30.0`: a prop path or a version, lower-cased; undefined for other words. */
+function dottedPath(word: string): string | undefined {
+  return word.includes('.') ? word.toLowerCase() : undefined;
+}
+
+/**
+ * Each Latin part, the joined compound (`row-key` → `rowkey`) and a dotted path whole
+ * (`column.fixed`, `7.30.0`); CJK characters and bigrams.
+ */
 export function indexTokens(text: string): string[] {
   const tokens = new Set<string>();
   for (const piece of pieces(text)) {
@@ -61,12 +71,23 @@ export function indexTokens(text: string): string[] {
       const parts = splitWord(piece.text);
       for (const part of parts) tokens.add(part);
       if (parts.length > 1) tokens.add(parts.join(''));
+      const path = dottedPath(piece.text);
+      if (!path) continue;
+      tokens.add(path);
+      // `sticky.offsetHeader` is found by `offsetHeader` too.
+      for (const segment of piece.text.split('.')) {
+        const words = splitWord(segment);
+        if (words.length > 1) tokens.add(words.join(''));
+      }
     }
   }
   return [...tokens];
 }
 
-/** `rowKey` → [[rowkey], [row, key]]; `row key` → [[row]], [[key]]; `展开行` → [[展开, 开行]]. */
+/**
+ * `rowKey` → [[rowkey], [row, key]]; `row key` → [[row]], [[key]]; `展开行` → [[展开, 开行]];
+ * `column.fixed` → [[column.fixed], [columnfixed], [column, fixed]].
+ */
 export function queryTerms(query: string): TermGroup[] {
   const groups: TermGroup[] = [];
   const seen = new Set<string>();
@@ -77,7 +98,9 @@ export function queryTerms(query: string): TermGroup[] {
       group = [pairs.length ? pairs : [piece.text]];
     } else {
       const parts = splitWord(piece.text);
+      const path = dottedPath(piece.text);
       group = parts.length > 1 ? [[parts.join('')], parts] : [parts];
+      if (path) group.unshift([path]);
     }
     const key = JSON.stringify(group);
     if (!seen.has(key)) {

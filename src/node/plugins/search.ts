@@ -3,22 +3,36 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IApi } from 'dumi';
 import { collectPages, type RouteLike } from '../docs/pages';
-import { buildSearchIndex } from '../search/build';
+import { descriptions } from '../api/descriptions';
+import { extractApi, extractTypes, resolveRcTableLib } from '../api/extract';
+import { buildApiRows, buildApiTypes } from '../../shared/api/model';
+import { buildSearchIndex, type SearchApi } from '../search/build';
 
 interface Asset {
   fileName: string;
   content: string;
 }
 
-/** One search index per locale, from the routed pages. */
+/** The API reference's rows and types, read from the installed rc-table as the ApiTable has them. */
+export function searchApi(cwd: string): SearchApi {
+  const libDir = resolveRcTableLib(cwd);
+  const props = extractApi(libDir);
+  return {
+    rows: buildApiRows(props, descriptions),
+    types: buildApiTypes(extractTypes(libDir, props)),
+  };
+}
+
+/** One search index per locale, from the routed pages and the API reference. */
 export function buildIndexAssets(
   cwd: string,
   routes: readonly RouteLike[],
   localeIds: readonly string[],
 ): Map<string, Asset> {
   const assets = new Map<string, Asset>();
+  const api = searchApi(cwd);
   for (const [locale, pages] of collectPages(cwd, routes, localeIds)) {
-    const content = JSON.stringify(buildSearchIndex(locale, pages));
+    const content = JSON.stringify(buildSearchIndex(locale, pages, api));
     const hash = createHash('md5').update(content).digest('hex').slice(0, 8);
     assets.set(locale, { fileName: `search-index.${locale}.${hash}.json`, content });
   }

@@ -124,9 +124,9 @@ describe('Searcher', () => {
     expect(searcher.search('   ')).toEqual([]);
   });
 
-  it('returns nothing when a word matches nowhere', () => {
+  it('returns nothing when no word matches, and lets a word that matches nothing empty nothing', () => {
     expect(searcher.search('qwzxv')).toEqual([]);
-    expect(searcher.search('sticky qwzxv')).toEqual([]);
+    expect(hints('sticky qwzxv').map((hint) => hint.link)).toContain('/demo/sticky-header');
   });
 
   it('ranks a page-title match over a section-title match over a content match', () => {
@@ -136,9 +136,8 @@ describe('Searcher', () => {
       (hint) => hint.type === 'title' && hint.link === '/demo/summary#sticky-summary',
     );
     const content = found.find((hint) => hint.type === 'content' && hint.link === '/demo/scroll');
-    expect(page?.priority).toBe(100);
-    expect(title?.priority).toBe(10);
-    expect(content?.priority).toBe(1);
+    expect(page!.priority).toBeGreaterThan(title!.priority);
+    expect(title!.priority).toBeGreaterThan(content!.priority);
     expect(found.indexOf(page!)).toBeLessThan(found.indexOf(title!));
     expect(found.indexOf(title!)).toBeLessThan(found.indexOf(content!));
   });
@@ -196,7 +195,7 @@ describe('Searcher', () => {
     expect(titles('stic')).toContain('Sticky header');
   });
 
-  it('requires every word to match', () => {
+  it('leaves out records that cover much less of the query than the best', () => {
     const links = hints('sticky summary').map((hint) => hint.link);
     expect(links).toContain('/demo/summary#sticky-summary');
     expect(links).not.toContain('/demo/sticky-header');
@@ -214,7 +213,7 @@ describe('Searcher', () => {
   });
 
   it('refuses an index of another format version', () => {
-    expect(() => new Searcher({ ...english, version: 2 as 1 })).toThrow(/version/);
+    expect(() => new Searcher({ ...english, version: 1 as 2 })).toThrow(/version/);
   });
 });
 

@@ -1,7 +1,8 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildIndexAssets } from '../../../src/node/plugins/search';
+import { buildIndexAssets, searchApi } from '../../../src/node/plugins/search';
+import { qualifiedPropName } from '../../../src/node/search/build';
 import { flattenHints } from '../../../src/client/search/flatten';
 import { Searcher } from '../../../src/client/search/query';
 import type { SearchIndexData } from '../../../src/shared/search/types';
@@ -85,6 +86,105 @@ describe('the site index', () => {
         (t) => t.highlighted && /expandable/i.test(t.text),
       ),
     ).toBe(true);
+  });
+});
+
+describe('the API reference in the index', () => {
+  const api = searchApi(cwd);
+  const engines = [
+    [en, ''],
+    [zh, '/zh-CN'],
+  ] as const;
+
+  it('opens the row of every prop first by its path (`column.fixed`), in both languages', () => {
+    for (const [searcher, prefix] of engines) {
+      for (const row of api.rows) {
+        const name = qualifiedPropName(row);
+        // The top-level `indentSize` is deprecated for `expandable.indentSize`, which comes first.
+        const publicTwin = api.rows.find(
+          (other) =>
+            row.status !== 'normal' &&
+            other.status === 'normal' &&
+            qualifiedPropName(other).split('.').pop() === name,
+        );
+        expect(links(searcher, name)[0], `${prefix} ${name}`).toBe(
+          `${prefix || '/'}#${(publicTwin ?? row).anchor}`,
+        );
+      }
+    }
+  });
+
+  it('opens a row of that name first by a bare prop name (`rowExpandable`, `fixed`)', () => {
+    for (const [searcher, prefix] of engines) {
+      for (const row of api.rows) {
+        const name = qualifiedPropName(row).split('.').pop()!;
+        const anchors = api.rows
+          .filter((other) => qualifiedPropName(other).split('.').pop() === name)
+          .map((other) => `${prefix || '/'}#${other.anchor}`);
+        expect(anchors, `${prefix} ${name}`).toContain(links(searcher, name)[0]);
+      }
+    }
+  });
+
+  it('opens the entry of every type first by its name, in both languages', () => {
+    for (const [searcher, prefix] of engines) {
+      for (const type of api.types) {
+        expect(links(searcher, type.name)[0], type.name).toBe(`${prefix || '/'}#${type.anchor}`);
+      }
+    }
+  });
+
+  it('lists the demos that use a prop after its row', () => {
+    const found = links(en, 'expandable.rowExpandable');
+    expect(found[0]).toBe('/#prop-expandable-rowexpandable');
+    expect(found.slice(1)).toContain(
+      '/demo/expanded-row-render#docs-demo-expanded-row-render-demo-expanded-row-render',
+    );
+  });
+
+  it('labels each result with its kind and the headings it sits under', () => {
+    const [row] = flattenHints(zh.search('sticky.offsetHeader'));
+    expect(row.kind).toBe('api');
+    expect(row.path).toEqual(['rc-table', '属性', 'sticky']);
+    const [release] = flattenHints(en.search('7.30.0'));
+    expect([release.kind, release.link, release.path]).toEqual([
+      'changelog',
+      '/changelog#7300',
+      ['Changelog'],
+    ]);
+    expect(flattenHints(en.search('virtual list'))[0].kind).toBe('demo');
+    expect(flattenHints(en.search('upgrade'))[0].kind).toBe('guide');
+  });
+
+  it('narrows the results to one kind', () => {
+    for (const kind of ['api', 'demo', 'guide', 'changelog'] as const) {
+      const found = flattenHints(en.search('sticky', { kind }));
+      expect(found.length, kind).toBeGreaterThan(0);
+      expect(
+        found.every((hint) => hint.kind === kind),
+        kind,
+      ).toBe(true);
+    }
+  });
+
+  it('opens every noted release of the changelog by its number', () => {
+    const releases = data('en-US').records.filter((record) => record[1] === 'release');
+    expect(releases.length).toBeGreaterThan(90);
+    for (const [, , title, , , anchor] of releases) {
+      expect(links(en, title)[0], title).toBe(`/changelog#${anchor}`);
+    }
+  });
+});
+
+describe('questions in words', () => {
+  it('weighs nothing on common words, in either language', () => {
+    expect(links(en, 'how to use the virtual list')[0]).toBe(links(en, 'virtual list')[0]);
+    expect(links(zh, '如何使用虚拟列表')[0]).toBe(links(zh, '虚拟列表')[0]);
+  });
+
+  it('reads a number of rows as a question about the virtual list', () => {
+    expect(links(en, 'render 100000 rows')[0]).toMatch(/^\/demo\/virtual-list/);
+    expect(links(en, '50,000 rows')[0]).toMatch(/^\/demo\/virtual-list/);
   });
 });
 

@@ -28,8 +28,19 @@ describe('indexTokens', () => {
     ]);
   });
 
-  it('splits dotted prop paths into words', () => {
-    expect(indexTokens('expandable.rowExpandable')).toEqual(['expandable', 'row', 'rowexpandable']);
+  it('splits dotted prop paths into words, and keeps the path and each compound whole', () => {
+    expect(indexTokens('expandable.rowExpandable')).toEqual([
+      'expandable',
+      'row',
+      'expandablerowexpandable',
+      'expandable.rowexpandable',
+      'rowexpandable',
+    ]);
+    expect(indexTokens('7.30.0')).toEqual(['7', '30', '0', '7300', '7.30.0']);
+  });
+
+  it('reads 100,000 as one number', () => {
+    expect(indexTokens('100,000 rows')).toEqual(['100000', 'rows']);
   });
 
   it('indexes CJK runs as characters and bigrams, without needing spaces', () => {
@@ -48,6 +59,12 @@ describe('indexTokens', () => {
 describe('queryTerms', () => {
   it('asks for a camelCase word joined first, then as its parts', () => {
     expect(queryTerms('rowKey')).toEqual([[['rowkey'], ['row', 'key']]]);
+  });
+
+  it('asks for a dotted path whole first', () => {
+    expect(queryTerms('column.fixed')).toEqual([
+      [['column.fixed'], ['columnfixed'], ['column', 'fixed']],
+    ]);
   });
 
   it('makes one group per spaced word', () => {
