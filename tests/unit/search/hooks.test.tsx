@@ -30,9 +30,28 @@ describe('useSearch', () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     expect(engine.search).toHaveBeenCalledTimes(1);
-    expect(engine.search).toHaveBeenCalledWith('fixed');
+    expect(engine.search).toHaveBeenCalledWith('fixed', undefined);
     expect(hook.result.current.loading).toBe(false);
     expect(hook.result.current.result).toEqual(group('fixed'));
+  });
+
+  it('narrows the same keywords to a kind at once, and back to all', async () => {
+    const { engine, hook } = setup();
+    act(() => hook.result.current.setKeywords('fixed'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEARCH_DELAY);
+    });
+    act(() => hook.result.current.setKind('api'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(engine.search).toHaveBeenLastCalledWith('fixed', { kind: 'api' });
+    expect(hook.result.current.kind).toBe('api');
+    act(() => hook.result.current.setKind(undefined));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(engine.search).toHaveBeenLastCalledWith('fixed', undefined);
   });
 
   it('clears the results at once when the keywords are emptied', async () => {

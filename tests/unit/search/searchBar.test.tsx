@@ -18,26 +18,29 @@ vi.mock('dumi', () => ({
   ),
 }));
 
-/** One result per page title that contains every typed word. */
-const PAGES = ['Sticky header', 'Sticky header and summary', 'Fixed columns'];
+/** One result per page title that contains every typed word; the API page is an `api` result. */
+const PAGES = ['Sticky header', 'Sticky header and summary', 'Fixed columns', 'sticky API'];
 vi.mock('../../../src/client/search/client', () => ({
   loadSearcher: async () => ({
-    search: (keywords: string): SearchResultGroup[] => {
+    search: (keywords: string, options?: { kind?: string }): SearchResultGroup[] => {
       const words = keywords.toLowerCase().split(/\s+/).filter(Boolean);
       const titles = PAGES.filter((title) =>
         words.every((word) => title.toLowerCase().includes(word)),
       );
+      const hints = titles.map((title) => ({
+        type: 'page' as const,
+        kind: title.endsWith('API') ? ('api' as const) : ('demo' as const),
+        path: title.endsWith('API') ? ['rc-table', 'Properties'] : [],
+        link: `/demo/${title.toLowerCase().replace(/ /g, '-')}`,
+        priority: 100,
+        pageTitle: title,
+        highlightTitleTexts: [{ text: title }],
+        highlightTexts: [],
+      }));
       return [
         {
           title: 'Demos',
-          hints: titles.map((title) => ({
-            type: 'page' as const,
-            link: `/demo/${title.toLowerCase().replace(/ /g, '-')}`,
-            priority: 100,
-            pageTitle: title,
-            highlightTitleTexts: [{ text: title }],
-            highlightTexts: [],
-          })),
+          hints: hints.filter((hint) => !options?.kind || hint.kind === options.kind),
         },
       ];
     },
@@ -47,6 +50,8 @@ vi.mock('../../../src/client/search/client', () => ({
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   pushed.length = 0;
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
   // jsdom has no layout: the highlighted option is scrolled into view by a method it lacks.
   Element.prototype.scrollIntoView = vi.fn();
   return () => {
@@ -71,7 +76,7 @@ describe('SearchBar: the highlighted result', () => {
   it('moves with the arrows, starts again with a new result list, and Enter opens it', async () => {
     render(<SearchBar />);
     fireEvent.focus(box());
-    await type('sticky');
+    await type('sticky header');
     expect(screen.getAllByRole('option')).toHaveLength(2);
     expect(selected()).toHaveLength(0);
 
@@ -92,5 +97,85 @@ describe('SearchBar: the highlighted result', () => {
     expect(selected()).toHaveLength(1);
     fireEvent.keyDown(box(), { key: 'Enter' });
     expect(pushed).toEqual(['/demo/sticky-header-and-summary']);
+  });
+});
+
+describe('SearchBar: what results say, and narrowing them', () => {
+  it('labels each result with its kind and the headings it sits under', async () => {
+    render(<SearchBar />);
+    fireEvent.focus(box());
+    await type('sticky api');
+    const [option] = screen.getAllByRole('option');
+    expect(option.textContent).toContain('search.kind.api');
+    expect(option.textContent).toContain('rc-table › Properties');
+  });
+
+  it('narrows the list to one kind with the filter, reached by Tab, and announces the count', async () => {
+    render(<SearchBar />);
+    fireEvent.focus(box());
+    await type('sticky');
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    const api = screen.getByRole('button', { name: 'search.kind.api' });
+    expect(screen.getByRole('group', { name: 'search.filter' })).toContainElement(api);
+    expect(api.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(api);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(api.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      expect.stringContaining('sticky API'),
+    ]);
+    expect(screen.getAllByRole('status').some((s) => s.textContent === 'search.count')).toBe(true);
+  });
+});
+
+describe('SearchBar: the address and the recent searches', () => {
+  it('keeps the query in ?q= and opens the results of a link with it', async () => {
+    render(<SearchBar />);
+    fireEvent.focus(box());
+    await type('fixed');
+    expect(window.location.search).toBe('?q=fixed');
+    await type('');
+    expect(window.location.search).toBe('');
+  });
+
+  it('opens the results of ?q= on load', async () => {
+    window.history.replaceState(null, '', '/demo/simple?q=sticky');
+    render(<SearchBar />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(250);
+    });
+    expect((box() as HTMLInputElement).value).toBe('sticky');
+    expect(document.activeElement).toBe(box());
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(0);
+  });
+
+  it('offers the searches a result was opened from while the box is empty, and clears them', async () => {
+    render(<SearchBar />);
+    fireEvent.focus(box());
+    await type('fixed');
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(pushed).toEqual(['/demo/fixed-columns']);
+    fireEvent.blur(box());
+    fireEvent.focus(box());
+    await type('');
+    expect(screen.getByRole('listbox', { name: 'search.recent' })).toBeTruthy();
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['fixed', 'search.recent.clear']);
+
+    // Arrow to the recent search and Enter: it is searched again.
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(250);
+    });
+    expect((box() as HTMLInputElement).value).toBe('fixed');
+
+    await type('');
+    fireEvent.keyDown(box(), { key: 'ArrowUp' });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(localStorage.getItem('rc-table-site:recent-searches')).toBeNull();
   });
 });

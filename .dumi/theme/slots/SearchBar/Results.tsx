@@ -1,6 +1,11 @@
 import { FormattedMessage, Link } from 'dumi';
 import { Fragment } from 'react';
-import type { HighlightText, SearchHint, SearchResultGroup } from '@site/shared/search/types';
+import type {
+  HighlightText,
+  ResultKind,
+  SearchHint,
+  SearchResultGroup,
+} from '@site/shared/search/types';
 import { useStagedCount } from '@site/client/search/useStagedCount';
 import { HintIcon } from './icons';
 import 'dumi/theme-default/slots/SearchResult/index.less';
@@ -20,6 +25,8 @@ export interface ResultsProps {
   optionId: (index: number) => string;
   onHover: (index: number) => void;
   onSelect: (hint: SearchHint) => void;
+  /** The label of each kind of result, shown before its title. */
+  kindLabels: Record<ResultKind, string>;
 }
 
 /** Text nodes, matches in `<mark>`: nothing typed becomes markup. */
@@ -45,6 +52,7 @@ export default function Results({
   optionId,
   onHover,
   onSelect,
+  kindLabels,
 }: ResultsProps) {
   const total = groups.reduce((sum, group) => sum + group.hints.length, 0);
   const shown = useStagedCount(
@@ -89,8 +97,14 @@ export default function Results({
                     >
                       <HintIcon type={hint.type} />
                       <h4>
+                        <span className="site-search-kind" data-kind={hint.kind}>
+                          {kindLabels[hint.kind]}
+                        </span>{' '}
                         <Highlight texts={hint.highlightTitleTexts} />
                       </h4>
+                      {hint.path.length > 0 && (
+                        <span className="site-search-path">{hint.path.join(' › ')}</span>
+                      )}
                       <p>
                         <Highlight texts={hint.highlightTexts} />
                       </p>
