@@ -113,47 +113,30 @@ function typeNames(node: ts.TypeNode | undefined): string[] {
   return names;
 }
 
-/**
- * The rc-table props a demo's source uses: `<Table>` and `<Column>` attributes, and the keys of
- * objects passed as or typed as columns and configs, followed through variables, `useMemo`, array
- * methods, spreads and conditionals. With `known`, keys rc-table does not declare are left out.
- */
-export function propsUsed(source: string, fileName = 'demo.tsx', known?: KnownProps): PropUse[] {
-  const file = ts.createSourceFile(
-    fileName,
-    source,
-    ts.ScriptTarget.Latest,
-    true,
-    ts.ScriptKind.TSX,
-  );
-  const found = new Map<string, PropUse>();
-  const add = (section: PropSection, name: string) => {
-    found.set(`${section}:${name}`, { section, name });
-  };
-
-  // Local names bound to rc-table's exports.
-  const tableNames = new Set<string>();
-  const columnNames = new Set<string>();
+/** The local names a file binds to rc-table's table and column components. */
+function rcTableBindings(file: ts.SourceFile): { tables: Set<string>; columns: Set<string> } {
+  const tables = new Set<string>();
+  const columns = new Set<string>();
   for (const statement of file.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier))
       continue;
     if (!/^rc-table(\/|$)/.test(statement.moduleSpecifier.text)) continue;
     const clause = statement.importClause;
-    if (clause?.name) tableNames.add(clause.name.text);
+    if (clause?.name) tables.add(clause.name.text);
     const bindings = clause?.namedBindings;
-    if (bindings && ts.isNamedImports(bindings)) {
-      for (const element of bindings.elements) {
-        const imported = (element.propertyName ?? element.name).text;
-        if (imported === 'default' || imported === 'Table' || imported === 'VirtualTable') {
-          tableNames.add(element.name.text);
-        } else if (imported === 'Column' || imported === 'ColumnGroup') {
-          columnNames.add(element.name.text);
-        }
-      }
+    if (!bindings || !ts.isNamedImports(bindings)) continue;
+    for (const element of bindings.elements) {
+      const imported = (element.propertyName ?? element.name).text;
+      if (imported === 'default' || imported === 'Table' || imported === 'VirtualTable')
+        tables.add(element.name.text);
+      else if (imported === 'Column' || imported === 'ColumnGroup') columns.add(element.name.text);
     }
   }
+  return { tables, columns };
+}
 
-  // Demos are single files: names are unique enough to follow identifiers by name.
+/** Every variable's initializer and every function declaration, by name (demos are one file). */
+function declarationsOf(file: ts.SourceFile): Map<string, ts.Node[]> {
   const declarations = new Map<string, ts.Node[]>();
   const declare = (name: string, node: ts.Node) => {
     declarations.set(name, [...(declarations.get(name) ?? []), node]);
@@ -167,187 +150,213 @@ export function propsUsed(source: string, fileName = 'demo.tsx', known?: KnownPr
     node.forEachChild(collect);
   };
   collect(file);
+  return declarations;
+}
 
-  const visiting = new Set<ts.Node>();
-
-  const returned = (fn: ts.Node): ts.Expression[] => {
-    if (
-      (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn)) &&
-      fn.body
-    ) {
-      if (!ts.isBlock(fn.body)) return [fn.body];
-      const out: ts.Expression[] = [];
-      const visit = (child: ts.Node) => {
-        if (ts.isReturnStatement(child) && child.expression) out.push(child.expression);
-        else if (!ts.isFunctionLike(child)) child.forEachChild(visit);
-      };
-      fn.body.forEachChild(visit);
-      return out;
-    }
+/** The expressions a function returns (its body, for an arrow function without a block). */
+function returned(fn: ts.Node): ts.Expression[] {
+  if (
+    !(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn) || ts.isFunctionDeclaration(fn)) ||
+    !fn.body
+  )
     return [];
+  if (!ts.isBlock(fn.body)) return [fn.body];
+  const out: ts.Expression[] = [];
+  const visit = (child: ts.Node) => {
+    if (ts.isReturnStatement(child) && child.expression) out.push(child.expression);
+    else if (!ts.isFunctionLike(child)) child.forEachChild(visit);
   };
+  fn.body.forEachChild(visit);
+  return out;
+}
+
+const LOGICAL = [
+  ts.SyntaxKind.BarBarToken,
+  ts.SyntaxKind.QuestionQuestionToken,
+  ts.SyntaxKind.AmpersandAmpersandToken,
+];
+
+const tagName = (tag: ts.JsxTagNameExpression): string =>
+  ts.isIdentifier(tag)
+    ? tag.text
+    : ts.isPropertyAccessExpression(tag)
+      ? `${tagName(tag.expression as ts.JsxTagNameExpression)}.${tag.name.text}`
+      : '';
+
+/** Collects the props of one file, following values through its declarations. */
+class PropCollector {
+  readonly found = new Map<string, PropUse>();
+  private readonly declarations: Map<string, ts.Node[]>;
+  private readonly bindings: { tables: Set<string>; columns: Set<string> };
+  private readonly visiting = new Set<ts.Node>();
+
+  constructor(private readonly file: ts.SourceFile) {
+    this.declarations = declarationsOf(file);
+    this.bindings = rcTableBindings(file);
+  }
+
+  add(section: PropSection, name: string): void {
+    this.found.set(`${section}:${name}`, { section, name });
+  }
 
   /** Follows an expression to the values it may evaluate to. */
-  const resolve = (expr: ts.Expression, onValue: (value: ts.Expression) => void): void => {
+  resolve(expr: ts.Expression, onValue: (value: ts.Expression) => void): void {
     const node = unwrap(expr);
     if (ts.isIdentifier(node)) {
-      // Guard on the declaration: `const a = b; const b = a` must not loop.
-      for (const declaration of declarations.get(node.text) ?? []) {
-        if (ts.isFunctionDeclaration(declaration) || visiting.has(declaration)) continue;
-        visiting.add(declaration);
-        resolve(declaration as ts.Expression, onValue);
-        visiting.delete(declaration);
-      }
+      for (const declaration of this.declarations.get(node.text) ?? [])
+        if (!ts.isFunctionDeclaration(declaration))
+          this.guarded(declaration, () => this.resolve(declaration as ts.Expression, onValue));
     } else if (ts.isConditionalExpression(node)) {
-      resolve(node.whenTrue, onValue);
-      resolve(node.whenFalse, onValue);
-    } else if (
-      ts.isBinaryExpression(node) &&
-      [
-        ts.SyntaxKind.BarBarToken,
-        ts.SyntaxKind.QuestionQuestionToken,
-        ts.SyntaxKind.AmpersandAmpersandToken,
-      ].includes(node.operatorToken.kind)
-    ) {
-      resolve(node.left, onValue);
-      resolve(node.right, onValue);
+      this.resolve(node.whenTrue, onValue);
+      this.resolve(node.whenFalse, onValue);
+    } else if (ts.isBinaryExpression(node) && LOGICAL.includes(node.operatorToken.kind)) {
+      this.resolve(node.left, onValue);
+      this.resolve(node.right, onValue);
     } else if (ts.isCallExpression(node)) {
-      const callee = unwrap(node.expression);
-      if (
-        ts.isIdentifier(callee) &&
-        /^(React\.)?use(Memo|Callback)$/.test(callee.text) &&
-        node.arguments[0]
-      ) {
-        for (const value of returned(node.arguments[0])) resolve(value, onValue);
-      } else if (
-        ts.isPropertyAccessExpression(callee) &&
-        /^use(Memo)$/.test(callee.name.text) &&
-        node.arguments[0]
-      ) {
-        for (const value of returned(node.arguments[0])) resolve(value, onValue);
-      } else if (ts.isPropertyAccessExpression(callee) && ARRAY_METHODS.has(callee.name.text)) {
-        resolve(callee.expression, onValue);
-        const callback = node.arguments[0];
-        if (callback && (callee.name.text === 'map' || callee.name.text === 'flatMap')) {
-          for (const value of returned(unwrap(callback))) resolve(value, onValue);
-        } else if (callee.name.text === 'concat') {
-          for (const argument of node.arguments) resolve(argument, onValue);
-        }
-      } else if (ts.isIdentifier(callee)) {
-        for (const declaration of declarations.get(callee.text) ?? []) {
-          if (visiting.has(declaration)) continue;
-          visiting.add(declaration);
-          for (const value of returned(declaration)) resolve(value, onValue);
-          visiting.delete(declaration);
-        }
-      }
+      this.resolveCall(node, onValue);
     } else {
       onValue(node);
     }
-  };
+  }
 
-  const objectKeys = (expr: ts.Expression, section: PropSection) => {
-    resolve(expr, (value) => {
+  /** Guards a declaration: `const a = b; const b = a` must not loop. */
+  private guarded(declaration: ts.Node, follow: () => void): void {
+    if (this.visiting.has(declaration)) return;
+    this.visiting.add(declaration);
+    follow();
+    this.visiting.delete(declaration);
+  }
+
+  /** `useMemo(() => value)`, array methods, and calls of the file's own functions. */
+  private resolveCall(node: ts.CallExpression, onValue: (value: ts.Expression) => void): void {
+    const callee = unwrap(node.expression);
+    const [first] = node.arguments;
+    const isMemo =
+      (ts.isIdentifier(callee) && /^(React\.)?use(Memo|Callback)$/.test(callee.text)) ||
+      (ts.isPropertyAccessExpression(callee) && /^use(Memo)$/.test(callee.name.text));
+    if (isMemo && first) {
+      for (const value of returned(first)) this.resolve(value, onValue);
+    } else if (ts.isPropertyAccessExpression(callee) && ARRAY_METHODS.has(callee.name.text)) {
+      this.resolve(callee.expression, onValue);
+      if (first && (callee.name.text === 'map' || callee.name.text === 'flatMap')) {
+        for (const value of returned(unwrap(first))) this.resolve(value, onValue);
+      } else if (callee.name.text === 'concat') {
+        for (const argument of node.arguments) this.resolve(argument, onValue);
+      }
+    } else if (ts.isIdentifier(callee)) {
+      for (const declaration of this.declarations.get(callee.text) ?? [])
+        this.guarded(declaration, () => {
+          for (const value of returned(declaration)) this.resolve(value, onValue);
+        });
+    }
+  }
+
+  /** The keys of the object literals an expression may be, as props of `section`. */
+  objectKeys(expr: ts.Expression, section: PropSection): void {
+    this.resolve(expr, (value) => {
       if (!ts.isObjectLiteralExpression(value)) return;
       for (const property of value.properties) {
         if (ts.isSpreadAssignment(property)) {
-          objectKeys(property.expression, section);
+          this.objectKeys(property.expression, section);
           continue;
         }
-        if (!property.name) continue;
-        const name = propertyName(property.name);
+        const name = property.name && propertyName(property.name);
         if (!name) continue;
-        add(section, name);
-        if (section === 'column' && name === 'children' && ts.isPropertyAssignment(property)) {
-          columnList(property.initializer);
-        }
+        this.add(section, name);
+        if (section === 'column' && name === 'children' && ts.isPropertyAssignment(property))
+          this.columnList(property.initializer);
       }
     });
-  };
+  }
 
-  const columnList = (expr: ts.Expression) => {
-    resolve(expr, (value) => {
+  /** The columns an expression may be: arrays of column objects, nested through `children`. */
+  columnList(expr: ts.Expression): void {
+    this.resolve(expr, (value) => {
       if (ts.isArrayLiteralExpression(value)) {
-        for (const element of value.elements) {
-          columnList(ts.isSpreadElement(element) ? element.expression : element);
-        }
+        for (const element of value.elements)
+          this.columnList(ts.isSpreadElement(element) ? element.expression : element);
       } else if (ts.isObjectLiteralExpression(value)) {
-        objectKeys(value, 'column');
+        this.objectKeys(value, 'column');
       }
     });
-  };
+  }
 
-  const tagName = (tag: ts.JsxTagNameExpression): string =>
-    ts.isIdentifier(tag)
-      ? tag.text
-      : ts.isPropertyAccessExpression(tag)
-        ? `${tagName(tag.expression as ts.JsxTagNameExpression)}.${tag.name.text}`
-        : '';
-
-  const visit = (node: ts.Node) => {
-    if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) {
-      const name = tagName(node.tagName);
-      const [head, member] = name.split('.');
-      const isTable = tableNames.has(name) || (tableNames.has(head) && member === undefined);
-      const isColumn =
-        columnNames.has(name) ||
-        (tableNames.has(head) && (member === 'Column' || member === 'ColumnGroup'));
-      if (isTable || isColumn) {
-        for (const attribute of node.attributes.properties) {
-          if (ts.isJsxSpreadAttribute(attribute)) {
-            objectKeys(attribute.expression, isTable ? 'table' : 'column');
-            continue;
-          }
-          const attr = ts.isIdentifier(attribute.name)
-            ? attribute.name.text
-            : attribute.name.getText(file);
-          add(isTable ? 'table' : 'column', attr);
-          const init = attribute.initializer;
-          if (!isTable || !init || !ts.isJsxExpression(init) || !init.expression) continue;
-          if (attr === 'columns') columnList(init.expression);
-          else if (NESTED[attr]) objectKeys(init.expression, NESTED[attr]);
-        }
+  /** A value typed as one of rc-table's column or config types. */
+  private typed(type: ts.TypeNode | undefined, values: readonly ts.Expression[]): void {
+    for (const name of typeNames(type)) {
+      const section = TYPE_SECTIONS[name];
+      for (const value of section ? values : []) {
+        if (section === 'column') this.columnList(value);
+        else this.objectKeys(value, section);
       }
     }
-    if (ts.isVariableDeclaration(node) && node.initializer) {
-      for (const type of typeNames(node.type)) {
-        const section = TYPE_SECTIONS[type];
-        if (section === 'column') columnList(node.initializer);
-        else if (section) objectKeys(node.initializer, section);
+  }
+
+  /** The attributes of a `<Table>` or `<Column>` element, and the values of its config props. */
+  private element(node: ts.JsxOpeningElement | ts.JsxSelfClosingElement): void {
+    const { tables, columns } = this.bindings;
+    const name = tagName(node.tagName);
+    const [head, member] = name.split('.');
+    const isTable = tables.has(name) || (tables.has(head) && member === undefined);
+    const isColumn =
+      columns.has(name) || (tables.has(head) && (member === 'Column' || member === 'ColumnGroup'));
+    if (!isTable && !isColumn) return;
+    for (const attribute of node.attributes.properties) {
+      if (ts.isJsxSpreadAttribute(attribute)) {
+        this.objectKeys(attribute.expression, isTable ? 'table' : 'column');
+        continue;
       }
+      const attr = ts.isIdentifier(attribute.name)
+        ? attribute.name.text
+        : attribute.name.getText(this.file);
+      this.add(isTable ? 'table' : 'column', attr);
+      const init = attribute.initializer;
+      if (!isTable || !init || !ts.isJsxExpression(init) || !init.expression) continue;
+      if (attr === 'columns') this.columnList(init.expression);
+      else if (NESTED[attr]) this.objectKeys(init.expression, NESTED[attr]);
     }
+  }
+
+  /** Walks the file: elements, typed variables, typed return values, `as` and `satisfies`. */
+  visit(node: ts.Node): void {
+    if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) this.element(node);
+    if (ts.isVariableDeclaration(node) && node.initializer)
+      this.typed(node.type, [node.initializer]);
+    // `(): ColumnType<Row> => ({ ... })`: a typed return value.
     if (
       (ts.isArrowFunction(node) ||
         ts.isFunctionExpression(node) ||
         ts.isFunctionDeclaration(node)) &&
       node.type
-    ) {
-      // `(): ColumnType<Row> => ({ ... })`: a typed return value.
-      for (const type of typeNames(node.type)) {
-        const section = TYPE_SECTIONS[type];
-        for (const value of section ? returned(node) : []) {
-          if (section === 'column') columnList(value);
-          else if (section) objectKeys(value, section);
-        }
-      }
-    }
+    )
+      this.typed(node.type, returned(node));
     if (
       (ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) &&
       !ts.isConstTypeReference(node.type)
-    ) {
-      for (const type of typeNames(node.type)) {
-        const section = TYPE_SECTIONS[type];
-        if (section === 'column') columnList(node.expression);
-        else if (section) objectKeys(node.expression, section);
-      }
-    }
-    node.forEachChild(visit);
-  };
-  visit(file);
+    )
+      this.typed(node.type, [node.expression]);
+    node.forEachChild((child) => this.visit(child));
+  }
+}
 
+/**
+ * The rc-table props a demo's source uses: `<Table>` and `<Column>` attributes, and the keys of
+ * objects passed as or typed as columns and configs, followed through variables, `useMemo`, array
+ * methods, spreads and conditionals. With `known`, keys rc-table does not declare are left out.
+ */
+export function propsUsed(source: string, fileName = 'demo.tsx', known?: KnownProps): PropUse[] {
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
+  const collector = new PropCollector(file);
+  collector.visit(file);
   // `key` on a JSX element is React's, not a Table prop.
-  found.delete('table:key');
-  return [...found.values()]
+  collector.found.delete('table:key');
+  return [...collector.found.values()]
     .filter((use) => !known || known[use.section].has(use.name))
     .sort(comparePropUses);
 }

@@ -268,6 +268,33 @@ const WORDS: Record<PageLanguage, Words> = {
   },
 };
 
+/** What the summary paragraphs count and name, from the history. */
+function summaryFacts(history: ReleaseHistory, noted: number): SummaryFacts {
+  const releases = history.releases;
+  return {
+    total: releases.length,
+    tagged: releases.filter((release) => release.tags.length).length,
+    from: history.from,
+    to: history.to,
+    untagged: releases
+      .filter((release) => !release.tags.length && release.inChangelog)
+      .map((release) => release.version),
+    untaggedPublished: releases
+      .filter((release) => !release.tags.length && !release.inChangelog)
+      .map((release) => release.version),
+    noted,
+    file: history.changelog.file,
+    tag: history.changelog.tag,
+    undescribed: releases.filter((release) => !release.inChangelog).length,
+    undescribedRanges: ranges(releases, (release) => !release.inChangelog),
+    differing: releases.filter(
+      (release) => release.changelogDate && release.changelogDate !== release.date,
+    ),
+    corrected: releases.filter((release) => release.taggedVersion).reverse(),
+    publishedOnly: ranges(releases, (release) => release.publishedOnly === true),
+  };
+}
+
 /**
  * The blocks a page gets, from the releases it has notes for. Throws where the page and the
  * history disagree: a release with notes that the history lacks or dates otherwise, a release
@@ -346,29 +373,7 @@ export function planReleaseHistory(
     ]);
   });
 
-  const releases = history.releases;
-  const summary = words.summary({
-    total: releases.length,
-    tagged: releases.filter((release) => release.tags.length).length,
-    from: history.from,
-    to: history.to,
-    untagged: releases
-      .filter((release) => !release.tags.length && release.inChangelog)
-      .map((release) => release.version),
-    untaggedPublished: releases
-      .filter((release) => !release.tags.length && !release.inChangelog)
-      .map((release) => release.version),
-    noted: noted.length,
-    file: history.changelog.file,
-    tag: history.changelog.tag,
-    undescribed: releases.filter((release) => !release.inChangelog).length,
-    undescribedRanges: ranges(releases, (release) => !release.inChangelog),
-    differing: releases.filter(
-      (release) => release.changelogDate && release.changelogDate !== release.date,
-    ),
-    corrected: releases.filter((release) => release.taggedVersion).reverse(),
-    publishedOnly: ranges(releases, (release) => release.publishedOnly === true),
-  });
+  const summary = words.summary(summaryFacts(history, noted.length));
   return {
     summary: SUMMARY_PARTS.flatMap((part) => {
       const paragraph = summary[part];
