@@ -1,17 +1,15 @@
 /**
  * What rc-table 7.30.3 says in development about a configured table: the warnings its own code
  * logs for these choices (lib/utils/legacyUtil.js, lib/hooks/useExpand.js, lib/hooks/useColumns.js),
- * predicted here so that the page can explain each next to the control that causes it.
+ * predicted here from the props of the model (model.tsx) as rc-table reads them, so that the page
+ * can explain each next to the control that causes it.
  * tests/unit/configurator/code.test.ts renders every tested combination and holds the prediction
  * to what rc-table actually logs.
  */
-import {
-  BASE_COLUMN_COUNT,
-  expandColumnIndex,
-  expandFixedValue,
-  hasExpandableProp,
-  needsEmptyScroll,
-} from './code';
+import Table from 'rc-table';
+import type { TableProps } from 'rc-table';
+import type { ColumnsType } from 'rc-table/lib/interface';
+import { propsOf, tableModel, type Server } from './model';
 import { DEFAULT_STATE, type ConfiguratorState } from './state';
 
 export type WarningId = 'legacy-title' | 'nested-expand' | 'fixed-order';
@@ -22,32 +20,33 @@ export interface TableWarning {
   message: string;
 }
 
+type Props = TableProps<Server>;
 type Side = 'left' | 'right' | undefined;
 
+/** The leaf columns under a column, or the column itself. */
+const leavesOf = (columns: ColumnsType<Server>): ColumnsType<Server> =>
+  columns.flatMap((column) => ('children' in column ? leavesOf(column.children) : [column]));
+
 /** The `fixed` of every leaf column as rc-table 7.30.3 sees it, left to right, expand column included. */
-function leafFixed(state: ConfiguratorState): Side[] {
-  const leaves: Side[] = Array.from({ length: BASE_COLUMN_COUNT }, (_, index) =>
-    index < state.fixedLeft
-      ? 'left'
-      : index >= BASE_COLUMN_COUNT - state.fixedRight
-        ? 'right'
-        : undefined,
-  );
-  if (!state.expandable) return leaves;
-  const at = expandColumnIndex(state);
+function leafFixed(props: Props): Side[] {
+  let columns = props.columns ?? [];
+  const marker = columns.indexOf(Table.EXPAND_COLUMN);
   // useColumns: a truthy `fixed` pins the expand column left whenever `expandIconColumnIndex` is
   // unset; otherwise it takes the `fixed` of the column it was inserted before (for
   // `Table.EXPAND_COLUMN` in `columns`, that is the marker itself, which has none).
-  const expandFixed: Side = expandFixedValue(state) ? 'left' : at === null ? leaves[0] : undefined;
-  leaves.splice(at ?? 0, 0, expandFixed);
-  return leaves;
+  const expandSide = props.expandable?.fixed ? 'left' : columns[Math.max(marker, 0)]?.fixed;
+  if (props.expandable?.expandedRowRender && marker < 0)
+    columns = [Table.EXPAND_COLUMN, ...columns];
+  return leavesOf(columns).map(
+    (column) => (column === Table.EXPAND_COLUMN ? expandSide : column.fixed) as Side,
+  );
 }
 
 /** rc-table's `warningFixed`: the first gap in the run of left-fixed, then of right-fixed columns. */
-function fixedOrderWarnings(state: ConfiguratorState): TableWarning[] {
-  let leaves = leafFixed(state);
+function fixedOrderWarnings(props: Props): TableWarning[] {
+  let leaves = leafFixed(props);
   // In rtl rc-table swaps the sides, then checks the columns in reverse order.
-  if (state.rtl)
+  if (props.direction === 'rtl')
     leaves = leaves
       .map((side): Side => (side === 'left' ? 'right' : side === 'right' ? 'left' : side))
       .reverse();
@@ -79,19 +78,24 @@ function fixedOrderWarnings(state: ConfiguratorState): TableWarning[] {
 
 /** The development warnings rc-table 7.30.3 logs for the configured table, in the order it logs them. */
 export function tableWarnings(state: ConfiguratorState): TableWarning[] {
+  return warningsOf(propsOf(tableModel(state)));
+}
+
+/** The warnings rc-table 7.30.3 logs for a table with these props. */
+function warningsOf(props: Props): TableWarning[] {
   const warnings: TableWarning[] = [];
   // Without an `expandable` prop, `title` counts among the expand props moved into it.
-  if (state.title && !hasExpandableProp(state))
+  if (props.title && !props.expandable)
     warnings.push({
       id: 'legacy-title',
       message: 'expanded related props have been moved into `expandable`.',
     });
-  if (state.expandable && state.tree && !state.empty)
+  if (props.expandable?.expandedRowRender && props.data?.some((row) => Array.isArray(row.children)))
     warnings.push({
       id: 'nested-expand',
       message: '`expandedRowRender` should not use with nested Table',
     });
-  warnings.push(...fixedOrderWarnings(state));
+  warnings.push(...fixedOrderWarnings(props));
   return warnings;
 }
 
@@ -130,16 +134,17 @@ const WARNING_CONTROLS: Record<WarningId, [keyof ConfiguratorState, string]> = {
  * tests/unit/configurator/code.test.ts on the rendered table.
  */
 export function configuratorNotes(state: ConfiguratorState): ControlNote[] {
+  const props = propsOf(tableModel(state));
   const notes: ControlNote[] = [];
-  for (const id of new Set(tableWarnings(state).map((warning) => warning.id))) {
+  for (const id of new Set(warningsOf(props).map((warning) => warning.id))) {
     const [control, page] = WARNING_CONTROLS[id];
     notes.push({ id, control, page });
   }
-  if (needsEmptyScroll(state))
+  if (props.scroll && !Object.keys(props.scroll).length)
     notes.push({ id: 'empty-scroll', control: 'expandFixed', page: 'expanded-row-render' });
-  if (expandFixedValue(state) === 'right')
+  if (props.expandable?.fixed === 'right')
     notes.push({ id: 'expand-right', control: 'expandFixed', page: 'expanded-row-render' });
-  if ((state.fixedLeft || state.fixedRight) && state.scrollX === 'none' && !expandFixedValue(state))
+  if ((state.fixedLeft || state.fixedRight) && !props.scroll?.x && !props.expandable?.fixed)
     notes.push({
       id: 'fixed-without-scroll',
       control: state.fixedLeft ? 'fixedLeft' : 'fixedRight',
