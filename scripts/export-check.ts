@@ -38,7 +38,7 @@ import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import { dirname, extname, join, normalize, relative } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import {
   codeSandboxDataOf,
   SITE_MANIFEST,
@@ -386,17 +386,38 @@ async function bundleAll(work: string, projects: Project[]): Promise<Map<string,
   return errors;
 }
 
-async function main() {
-  const started = Date.now();
-  const demos = readdirSync(join(ROOT, 'demos'))
-    .filter((file) => /\.(tsx|jsx)$/.test(file) && !file.startsWith('_'))
-    .map((file) => file.replace(/\.[^.]+$/, ''))
-    .sort();
-  const work = mkdtempSync(join(tmpdir(), 'rc-table-export-'));
-  const parse = dumiAssetParser();
-  // The playground module reads the site's table stylesheet from here (the site build inlines it).
-  process.env.SITE_TABLE_CSS = readFileSync(join(ROOT, SITE_TABLE_CSS_PATH), 'utf8');
+/** Adds a project's pins to the ones every project shares; one package, one version. */
+function addPins(union: Record<string, string>, pins: Record<string, string>): void {
+  for (const [name, version] of Object.entries(pins)) {
+    if (union[name] && union[name] !== version)
+      throw new Error(`${name} pinned as ${version} and ${union[name]}`);
+    union[name] = version;
+  }
+}
 
+/** A project's files written to `dir`, with its pins. */
+function writeExport(
+  dir: string,
+  files: Record<string, { content: string }>,
+  flavour: Flavour,
+): Record<string, string> {
+  writeProject(dir, files);
+  const pkg = JSON.parse(files['package.json'].content);
+  const pins: Record<string, string> = { ...pkg.dependencies, ...pkg.devDependencies };
+  if (flavour === 'JavaScript' && /typescript|@types\//.test(JSON.stringify(pins)))
+    throw new Error('the JavaScript project installs TypeScript');
+  return pins;
+}
+
+/**
+ * Every demo's CodeSandbox project, and the configurator's, in both flavours, written under `work`
+ * as the site posts them; a demo that cannot be exported is a failed result.
+ */
+async function exportProjects(
+  work: string,
+  demos: readonly string[],
+): Promise<{ projects: Project[]; results: Result[]; union: Record<string, string> }> {
+  const parse = dumiAssetParser();
   const projects: Project[] = [];
   const results: Result[] = [];
   const union: Record<string, string> = {};
@@ -420,26 +441,14 @@ async function main() {
       try {
         const asset = await parse(join(ROOT, 'demos', `${demo}.tsx`));
         const filename = `demos/${demo}.tsx`;
+        const javaScript = flavour === 'JavaScript' ? javaScriptOf(asset, filename) : undefined;
+        const page = pageOf(demo);
         const data = codeSandboxDataOf(
-          {
-            asset,
-            filename,
-            playgroundPage: pageOf(demo),
-            javaScript: flavour === 'JavaScript' ? javaScriptOf(asset, filename) : undefined,
-          },
+          { asset, filename, playgroundPage: page, javaScript },
           SITE_MANIFEST,
         );
-        writeProject(dir, data.files);
-        const pkg = JSON.parse(data.files['package.json'].content);
-        const pins: Record<string, string> = { ...pkg.dependencies, ...pkg.devDependencies };
-        if (flavour === 'JavaScript' && /typescript|@types\//.test(JSON.stringify(pins))) {
-          throw new Error('the JavaScript project installs TypeScript');
-        }
-        for (const [name, version] of Object.entries(pins)) {
-          if (union[name] && union[name] !== version)
-            throw new Error(`${name} pinned as ${version} and ${union[name]}`);
-          union[name] = version;
-        }
+        const pins = writeExport(dir, data.files, flavour);
+        addPins(union, pins);
         projects.push({ demo, flavour, name: relative(work, dir), dir, pins });
       } catch (error) {
         const detail = `export: ${(error as Error).message}`;
@@ -447,7 +456,6 @@ async function main() {
       }
     }
   }
-
   // The configurator's exported table, in both flavours, as its buttons post it.
   for (const flavour of FLAVOURS) {
     const dir = join(work, flavour === 'TypeScript' ? CONFIGURATOR : `${CONFIGURATOR}.js`);
@@ -455,47 +463,32 @@ async function main() {
       configuratorPlayground(EXPORTED_STATE, flavour === 'TypeScript' ? 'ts' : 'js'),
       SITE_MANIFEST,
     );
-    writeProject(dir, data.files);
-    const pkg = JSON.parse(data.files['package.json'].content);
-    const pins: Record<string, string> = { ...pkg.dependencies, ...pkg.devDependencies };
-    for (const [name, version] of Object.entries(pins)) {
-      if (union[name] && union[name] !== version)
-        throw new Error(`${name} pinned as ${version} and ${union[name]}`);
-      union[name] = version;
-    }
+    const pins = writeExport(dir, data.files, flavour);
+    addPins(union, pins);
     projects.push({ demo: CONFIGURATOR, flavour, name: relative(work, dir), dir, pins });
   }
+  return { projects, results, union };
+}
 
-  installShared(union);
-  for (const { dir } of projects)
-    symlinkSync(join(DEPS, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  const typeScriptProject = projects.find((project) => project.flavour === 'TypeScript');
-  const typeErrors = typeScriptProject
-    ? typecheck(
-        work,
-        JSON.parse(readFileSync(join(typeScriptProject.dir, 'tsconfig.json'), 'utf8')),
-      )
-    : Promise.resolve(new Map<string, string>());
-
-  const { server, url } = await serve(work);
-  // The built site as a static host serves it, under the base path it was built for.
-  const site = await startServer({ dir: join(ROOT, 'dist'), port: 0 });
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-
-  /**
-   * The look of the demo on its page of the built site, in light mode, once the page has hydrated
-   * and loaded its chunks (a demo's own styles, e.g. styled-components', arrive with its code).
-   * Read before the projects open, `CONCURRENCY` pages at a time, in one browser context (as one
-   * reader's tabs: the site's bundles load and compile once).
-   */
-  const siteLooks = new Map<string, Look>();
-  const siteErrors = new Map<string, string>();
-  const siteContext = await browser.newContext({ colorScheme: 'light' });
+/**
+ * The look of each demo on its page of the built site, in light mode, once the page has hydrated
+ * and loaded its chunks (a demo's own styles, e.g. styled-components', arrive with its code).
+ * Read before the projects open, `CONCURRENCY` pages at a time, in one browser context (as one
+ * reader's tabs: the site's bundles load and compile once).
+ */
+async function readSiteLooks(
+  browser: Browser,
+  siteUrl: string,
+  demos: readonly string[],
+): Promise<{ looks: Map<string, Look>; errors: Map<string, string> }> {
+  const looks = new Map<string, Look>();
+  const errors = new Map<string, string>();
+  const context = await browser.newContext({ colorScheme: 'light' });
   const readLook = async (demo: string) => {
-    const page = await siteContext.newPage();
+    const page = await context.newPage();
     try {
       const query = demo === CONFIGURATOR ? `?${serialiseState(EXPORTED_STATE)}` : '';
-      await page.goto(`${site.url}${sitePage(demo)}${query}`, { timeout: 30_000 });
+      await page.goto(`${siteUrl}${sitePage(demo)}${query}`, { timeout: 30_000 });
       await settle(page, 300, 20_000);
       await page
         .locator(`${siteRoot(demo)} .rc-table`)
@@ -511,9 +504,9 @@ async function main() {
         siteRoot(demo),
         { timeout: 30_000 },
       );
-      siteLooks.set(demo, await page.evaluate(lookOf, siteRoot(demo)));
+      looks.set(demo, await page.evaluate(lookOf, siteRoot(demo)));
     } catch (error) {
-      siteErrors.set(demo, (error as Error).message.split('\n')[0]);
+      errors.set(demo, (error as Error).message.split('\n')[0]);
     } finally {
       await page.close();
     }
@@ -524,87 +517,76 @@ async function main() {
     ),
     readLook,
   );
-  await siteContext.close();
+  await context.close();
+  return { looks, errors };
+}
 
-  const bundleErrors = await bundleAll(work, projects);
-  // The projects' pages share one browser context: the chunks they share (React, rc-table) load
-  // and compile once, as a reader's browser keeps a site's bundles from page to page.
-  const projectContext = await browser.newContext();
+/** What a project's check needs besides the project. */
+interface CheckContext {
+  context: BrowserContext;
+  url: string;
+  site: { looks: Map<string, Look>; errors: Map<string, string> };
+  bundleErrors: Map<string, string>;
+}
 
-  /** Opens a bundled project in Chromium and compares its table with the site's. */
-  const check = async ({ demo, flavour, name, dir, pins }: Project): Promise<Result> => {
-    const t0 = Date.now();
-    const fail = (detail: string): Result => ({
-      demo,
-      flavour,
-      ok: false,
-      detail,
-      ms: Date.now() - t0,
-    });
-    const missing = unsatisfied(pins);
-    if (missing.length) return fail(`install: not satisfied: ${missing.join(', ')}`);
-    const bundleError = bundleErrors.get(name);
-    if (bundleError) return fail(`bundle: ${bundleError}`);
-    writeFileSync(join(dir, 'check.html'), pageHtml(dir, name));
+/** Opens a bundled project in Chromium and compares its table with the site's. */
+async function checkProject(
+  { demo, flavour, name, dir, pins }: Project,
+  { context, url, site, bundleErrors }: CheckContext,
+): Promise<Result> {
+  const t0 = Date.now();
+  const fail = (detail: string): Result => ({
+    demo,
+    flavour,
+    ok: false,
+    detail,
+    ms: Date.now() - t0,
+  });
+  const missing = unsatisfied(pins);
+  if (missing.length) return fail(`install: not satisfied: ${missing.join(', ')}`);
+  const bundleError = bundleErrors.get(name);
+  if (bundleError) return fail(`bundle: ${bundleError}`);
+  writeFileSync(join(dir, 'check.html'), pageHtml(dir, name));
 
-    const page = await projectContext.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    try {
-      await page.goto(`${url}/${name}/check.html`);
-      await page.locator('#root table').first().waitFor({ state: 'visible', timeout: 15_000 });
-      const styled = await page.evaluate(() =>
-        [...document.styleSheets].some((sheet) =>
-          [...sheet.cssRules].some((rule) => rule.cssText.startsWith('.rc-table')),
-        ),
-      );
-      if (errors.length) return fail(`page error: ${errors.join(' | ')}`);
-      if (!styled) return fail('rc-table stylesheet not loaded');
-      // Debug-only demos (hover-perf) have no page in a production build to compare with.
-      const onSite = existsSync(join(ROOT, 'dist', sitePage(demo), 'index.html'));
-      if (onSite) {
-        if (!siteLooks.has(demo))
-          return fail(`its page on the site could not be read: ${siteErrors.get(demo)}`);
-        const differences = lookDifferences(
-          siteLooks.get(demo) ?? null,
-          await page.evaluate(lookOf, '#root'),
-        );
-        if (differences.length)
-          return fail(`looks different from the site: ${differences.join('; ')}`);
-      }
-      return {
-        demo,
-        flavour,
-        ok: true,
-        detail: `${Object.keys(pins).length} pinned packages${onSite ? ', looks as on the site' : ', no page on the site to compare'}`,
-        ms: Date.now() - t0,
-      };
-    } catch (error) {
-      return fail(
-        `render: ${errors.length ? errors.join(' | ') : (error as Error).message.split('\n')[0]}`,
-      );
-    } finally {
-      await page.close();
-    }
-  };
-
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   try {
-    await inParallel(projects, async (project) => {
-      results.push(await check(project));
-    });
+    await page.goto(`${url}/${name}/check.html`);
+    await page.locator('#root table').first().waitFor({ state: 'visible', timeout: 15_000 });
+    const styled = await page.evaluate(() =>
+      [...document.styleSheets].some((sheet) =>
+        [...sheet.cssRules].some((rule) => rule.cssText.startsWith('.rc-table')),
+      ),
+    );
+    if (errors.length) return fail(`page error: ${errors.join(' | ')}`);
+    if (!styled) return fail('rc-table stylesheet not loaded');
+    // Debug-only demos (hover-perf) have no page in a production build to compare with.
+    const onSite = existsSync(join(ROOT, 'dist', sitePage(demo), 'index.html'));
+    if (onSite) {
+      if (!site.looks.has(demo))
+        return fail(`its page on the site could not be read: ${site.errors.get(demo)}`);
+      const differences = lookDifferences(
+        site.looks.get(demo) ?? null,
+        await page.evaluate(lookOf, '#root'),
+      );
+      if (differences.length)
+        return fail(`looks different from the site: ${differences.join('; ')}`);
+    }
+    const compared = onSite ? ', looks as on the site' : ', no page on the site to compare';
+    const detail = `${Object.keys(pins).length} pinned packages${compared}`;
+    return { demo, flavour, ok: true, detail, ms: Date.now() - t0 };
+  } catch (error) {
+    return fail(
+      `render: ${errors.length ? errors.join(' | ') : (error as Error).message.split('\n')[0]}`,
+    );
   } finally {
-    await browser.close();
-    server.close();
-    site.server.close();
+    await page.close();
   }
+}
 
-  const errors = await typeErrors;
-  for (const result of results) {
-    if (result.flavour !== 'TypeScript') continue;
-    const error = errors.get(result.demo) ?? errors.get('*');
-    if (result.ok && error) Object.assign(result, { ok: false, detail: `types: ${error}` });
-  }
-
+/** Prints a line per project and the total; fails the run when a project failed. */
+function report(results: Result[], demos: number, work: string, started: number): void {
   results.sort((a, b) => a.demo.localeCompare(b.demo) || a.flavour.localeCompare(b.flavour));
   for (const r of results)
     console.log(
@@ -613,14 +595,64 @@ async function main() {
   const failed = results.filter((r) => !r.ok);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `export-check: ${results.length - failed.length}/${(demos.length + 1) * FLAVOURS.length} projects pass (${demos.length} demos and a configured table in ${FLAVOURS.join(' and ')}, ${seconds} s)`,
+    `export-check: ${results.length - failed.length}/${(demos + 1) * FLAVOURS.length} projects pass (${demos} demos and a configured table in ${FLAVOURS.join(' and ')}, ${seconds} s)`,
   );
   if (failed.length) {
     console.log(`export-check: projects kept in ${work} for inspection`);
     process.exitCode = 1;
-  } else {
-    if (!process.env.EXPORT_CHECK_KEEP) rmSync(work, { recursive: true, force: true });
+  } else if (!process.env.EXPORT_CHECK_KEEP) {
+    rmSync(work, { recursive: true, force: true });
   }
+}
+
+async function main() {
+  const started = Date.now();
+  const demos = readdirSync(join(ROOT, 'demos'))
+    .filter((file) => /\.(tsx|jsx)$/.test(file) && !file.startsWith('_'))
+    .map((file) => file.replace(/\.[^.]+$/, ''))
+    .sort();
+  const work = mkdtempSync(join(tmpdir(), 'rc-table-export-'));
+  // The playground module reads the site's table stylesheet from here (the site build inlines it).
+  process.env.SITE_TABLE_CSS = readFileSync(join(ROOT, SITE_TABLE_CSS_PATH), 'utf8');
+  const { projects, results, union } = await exportProjects(work, demos);
+
+  installShared(union);
+  for (const { dir } of projects)
+    symlinkSync(join(DEPS, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const typeScriptProject = projects.find((project) => project.flavour === 'TypeScript');
+  const typeErrors = typeScriptProject
+    ? typecheck(
+        work,
+        JSON.parse(readFileSync(join(typeScriptProject.dir, 'tsconfig.json'), 'utf8')),
+      )
+    : Promise.resolve(new Map<string, string>());
+
+  const { server, url } = await serve(work);
+  // The built site as a static host serves it, under the base path it was built for.
+  const siteServer = await startServer({ dir: join(ROOT, 'dist'), port: 0 });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    const site = await readSiteLooks(browser, siteServer.url, demos);
+    const bundleErrors = await bundleAll(work, projects);
+    // The projects' pages share one browser context: the chunks they share (React, rc-table) load
+    // and compile once, as a reader's browser keeps a site's bundles from page to page.
+    const context = await browser.newContext();
+    await inParallel(projects, async (project) => {
+      results.push(await checkProject(project, { context, url, site, bundleErrors }));
+    });
+  } finally {
+    await browser.close();
+    server.close();
+    siteServer.server.close();
+  }
+
+  const errors = await typeErrors;
+  for (const result of results) {
+    if (result.flavour !== 'TypeScript') continue;
+    const error = errors.get(result.demo) ?? errors.get('*');
+    if (result.ok && error) Object.assign(result, { ok: false, detail: `types: ${error}` });
+  }
+  report(results, demos.length, work, started);
 }
 
 main().catch((error) => {
