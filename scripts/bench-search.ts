@@ -3,7 +3,10 @@
  * - the size of each locale's search index as built (raw and gzip; goal ≤ 60 KB gzip);
  * - the median time of 200 representative queries per locale in Node (goal ≤ 5 ms);
  * - in Chromium, on the built site in both locales, the time from the moment the search box's
- *   200 ms pause ends to the results being painted (goal ≤ 20 ms median).
+ *   200 ms pause ends to the results being painted (goal ≤ 20 ms median);
+ * - the quality of the results (issue 36): the benchmark of tests/support/searchBenchmark.ts scored
+ *   on the built index, mean reciprocal rank and first-result hits per locale and per kind of query,
+ *   against the floor `npm test` holds (tests/generated/searchQuality.test.ts).
  * With `sizeOnly` only the (deterministic) index sizes are measured.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,6 +14,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { Searcher } from '../src/client/search/query';
+import { flattenHints } from '../src/client/search/flatten';
+import {
+  QUALITY_FLOOR,
+  SEARCH_BENCHMARK,
+  figures,
+  figuresByKind,
+  scoreQueries,
+} from '../tests/support/searchBenchmark';
 import type { SearchIndexData } from '../src/shared/search/types';
 import { SEARCH_DELAY } from '../src/client/search/useSearch';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
@@ -104,6 +115,10 @@ const QUERIES: Record<string, string[]> = {
     'stikcy',
     'exapnd',
     'qwzxv',
+    'how to make header stay on top',
+    'keep first column visible when scrolling',
+    'render 100000 rows',
+    'column.fixed',
   ],
   'zh-CN': [
     '展开',
@@ -154,6 +169,10 @@ const QUERIES: Record<string, string[]> = {
     '列',
     '行',
     '表',
+    '合计行',
+    '大数据量卡顿',
+    '怎么让表头固定在顶部',
+    '省略号',
   ],
 };
 
@@ -195,6 +214,29 @@ function builtIndexes(dist: string): Map<string, string> {
     if (locale) indexes.set(locale, readFileSync(join(dist, name), 'utf8'));
   }
   return indexes;
+}
+
+/** The benchmark's figures on one locale's built index, total first, then per kind of query. */
+function qualityRows(locale: string, content: string): Array<Record<string, string | number>> {
+  const queries = SEARCH_BENCHMARK[locale as keyof typeof SEARCH_BENCHMARK] ?? [];
+  const searcher = new Searcher(JSON.parse(content) as SearchIndexData);
+  const scores = scoreQueries(
+    queries,
+    (query) => flattenHints(searcher.search(query)).map((hint) => hint.link),
+    locale === 'en-US' ? '' : `/${locale}`,
+  );
+  const row = (kind: string, value: ReturnType<typeof figures>) => ({
+    locale,
+    kind,
+    queries: value.queries,
+    MRR: value.mrr.toFixed(3),
+    'first result right': `${(value.firstHit * 100).toFixed(0)} %`,
+    'nothing right': value.missed,
+  });
+  return [
+    row('all', figures(scores)),
+    ...[...figuresByKind(scores)].map(([kind, value]) => row(kind, value)),
+  ];
 }
 
 /** Median and p95 query time of one locale's index in Node, after a warm-up. */
@@ -345,6 +387,21 @@ export async function benchSearch(options: {
     return { locale, raw: kb(raw), gzip: kb(gzip), goal: `≤ ${SEARCH_GOALS.indexGzipKb} KB gzip` };
   });
   tables.push({ title: 'Search index per locale (as built)', rows: sizeRows });
+
+  const quality = [...indexes].flatMap(([locale, content]) => qualityRows(locale, content));
+  for (const row of quality.filter((entry) => entry.kind === 'all')) {
+    const mrr = Number(row.MRR);
+    const first = parseFloat(String(row['first result right'])) / 100;
+    if (mrr < QUALITY_FLOOR.mrr || first < QUALITY_FLOOR.firstHit) {
+      failures.push(
+        `search quality ${row.locale}: MRR ${row.MRR}, first result right ${row['first result right']}, under the floor (${QUALITY_FLOOR.mrr}, ${QUALITY_FLOOR.firstHit * 100} %)`,
+      );
+    }
+  }
+  tables.push({
+    title: `Search quality: the benchmark's queries on the built index (floor MRR ${QUALITY_FLOOR.mrr}, first result ${QUALITY_FLOOR.firstHit * 100} %)`,
+    rows: quality,
+  });
   if (options.sizeOnly) return { tables, failures };
 
   const queryRows = [...indexes].map(([locale, content]) => {

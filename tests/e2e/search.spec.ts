@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { axeViolations, setColorMode } from './a11y';
 import { at, BASE, expect, gotoReady, test } from './fixtures';
 
 /** The header search box, found the way a screen reader user would. */
@@ -158,6 +159,122 @@ test.describe('site search', () => {
       await page.evaluate(() => (window as unknown as { __injected?: number }).__injected),
     ).toBeUndefined();
     await expect(searchBox(page)).toHaveValue(payload);
+  });
+});
+
+test.describe('search: the API reference, questions, kinds, the address, recent searches', () => {
+  for (const prefix of ['', '/zh-CN']) {
+    test(`a prop name opens its row of the API reference first (${prefix || '/'})`, async ({
+      page,
+    }) => {
+      await gotoReady(page, `${prefix}/demo/simple`);
+      await search(page, 'rowKey');
+      const first = options(page).first();
+      await expect(first).toHaveAttribute('href', at(`${prefix}#prop-rowkey`));
+      await expect(first.locator('.site-search-kind')).toHaveText('API');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL((url) => url.hash === '#prop-rowkey');
+      await expect(page.locator('#prop-rowkey')).toBeInViewport();
+    });
+  }
+
+  test('a question in words finds its page, labelled with its kind and heading path', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/');
+    await search(page, 'keep first column visible when scrolling');
+    await expect(options(page).first()).toBeVisible();
+    expect(await optionLinks(page)).toEqual(
+      expect.arrayContaining([at('/demo/fixed-columns'), at('/#prop-column-fixed')]),
+    );
+    const api = page.locator(`[role="option"][href="${at('/#prop-column-fixed')}"]`);
+    await expect(api.locator('.site-search-path')).toHaveText('rc-table › Column Props');
+  });
+
+  test('the kind filter is reached by Tab, narrows the list, and Escape goes back', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/');
+    await search(page, 'sticky');
+    await expect(options(page).first()).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'All' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const demo = page.getByRole('button', { name: 'Demo' });
+    await expect(demo).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(demo).toHaveAttribute('aria-pressed', 'true');
+    await expect(options(page).first()).toBeVisible();
+    await expect
+      .poll(() =>
+        options(page)
+          .locator('.site-search-kind')
+          .evaluateAll((els) => [...new Set(els.map((el) => el.textContent))]),
+      )
+      .toEqual(['Demo']);
+    await expect(page.getByRole('status').filter({ hasText: /results: Demo/ })).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(searchBox(page)).toBeFocused();
+  });
+
+  test('a link with ?q= opens the same results', async ({ page }) => {
+    await gotoReady(page, '/');
+    await search(page, 'virtual list');
+    await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'virtual list');
+    await gotoReady(page, '/demo/simple?q=virtual%20list');
+    await expect(searchBox(page)).toHaveValue('virtual list');
+    await expect(options(page).first()).toHaveAttribute('href', at('/demo/virtual-list'));
+  });
+
+  test('the empty box offers recent searches, from the keyboard, and clears them', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/');
+    await search(page, 'tableLayout');
+    await expect(options(page).first()).toHaveAttribute('href', at('/#prop-tablelayout'));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.hash === '#prop-tablelayout');
+    await searchBox(page).click();
+    const recent = page.getByRole('listbox', { name: 'Recent searches' });
+    await expect(recent.getByRole('option')).toHaveText(['tableLayout', 'Clear recent searches']);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(searchBox(page)).toHaveValue('tableLayout');
+    await searchBox(page).fill('');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(recent).toHaveCount(0);
+    await page.reload();
+    await searchBox(page).click();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+  });
+
+  test('the open results, filter and recent searches pass axe in both colour modes and fit 320 px', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await gotoReady(page, '/');
+    await search(page, 'sticky');
+    await expect(options(page).first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await searchBox(page).click();
+    await expect(page.getByRole('listbox', { name: 'Recent searches' })).toBeVisible();
+    for (const mode of ['light', 'dark'] as const) {
+      await setColorMode(page, mode);
+      expect(await axeViolations(page, { include: '.dumi-default-search-bar' }), mode).toEqual([]);
+      await search(page, 'sticky');
+      await expect(options(page).first()).toBeVisible();
+      expect(await axeViolations(page, { include: '.dumi-default-search-bar' }), mode).toEqual([]);
+      await searchBox(page).fill('');
+    }
+    await page.setViewportSize({ width: 320, height: 640 });
+    if (await searchBox(page).isVisible()) {
+      await search(page, 'expandable.rowExpandable');
+      await expect(options(page).first()).toBeVisible();
+      const box = await page.locator('.dumi-default-search-popover').boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+    }
   });
 });
 
