@@ -91,6 +91,50 @@ export const CONTROLS: { [K in keyof ConfiguratorState]: Control<K> } = {
 
 export const CONTROL_NAMES = Object.keys(CONTROLS) as Array<keyof ConfiguratorState>;
 
+/** The groups of controls and the controls of each, in the order the page shows them. */
+export const CONTROL_GROUPS: ReadonlyArray<
+  readonly [string, ReadonlyArray<keyof ConfiguratorState>]
+> = [
+  ['look', ['bordered', 'striped', 'showHeader', 'title', 'footer', 'caption']],
+  [
+    'scrolling',
+    ['scrollX', 'scrollXWidth', 'scrollY', 'sticky', 'stickyOffsetHeader', 'stickyOffsetSummary'],
+  ],
+  ['columns', ['fixedLeft', 'fixedRight', 'tableLayout', 'ellipsis', 'grouped', 'merged']],
+  [
+    'rows',
+    [
+      'rows',
+      'expandable',
+      'expandRowByClick',
+      'rowExpandable',
+      'expandColumnAt',
+      'expandFixed',
+      'tree',
+      'indentSize',
+      'summary',
+      'empty',
+      'rtl',
+    ],
+  ],
+];
+
+/** The controls that only mean something with another choice made: disabled without it. */
+const NEEDS: Partial<Record<keyof ConfiguratorState, (state: ConfiguratorState) => boolean>> = {
+  scrollXWidth: (state) => state.scrollX === 'width',
+  stickyOffsetHeader: (state) => state.sticky,
+  stickyOffsetSummary: (state) => state.sticky,
+  expandRowByClick: (state) => state.expandable,
+  rowExpandable: (state) => state.expandable,
+  expandColumnAt: (state) => state.expandable,
+  expandFixed: (state) => state.expandable,
+  indentSize: (state) => state.tree,
+};
+
+/** Whether a control takes effect with the other choices as they are. */
+export const controlEnabled = (name: keyof ConfiguratorState, state: ConfiguratorState) =>
+  NEEDS[name]?.(state) ?? true;
+
 /** Every control at its default: the table a reader starts from. */
 export const DEFAULT_STATE = Object.fromEntries(
   CONTROL_NAMES.map((name) => [name, CONTROLS[name].default]),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { configuratorHrefOfFile } from '@site/node/plugins/remarkPageActions';
 import { configuratorQueryOf, DEMO_CONFIGURATIONS } from '@site/shared/configurator/demoLinks';
 import {
+  CONTROL_GROUPS,
   CONTROL_NAMES,
   CONTROLS,
   DEFAULT_STATE,
@@ -45,6 +46,11 @@ describe('configurator state in the address', () => {
       expect(parseState(`${name}=${control.max}`)[name], name).toBe(control.max);
       expect(parseState(`${name}=${control.max + 1}`)[name], name).toBe(control.default);
     }
+  });
+
+  it('shows every control on the page, in one group', () => {
+    const shown = CONTROL_GROUPS.flatMap(([, names]) => names);
+    expect([...shown].sort()).toEqual([...CONTROL_NAMES].sort());
   });
 
   it('round-trips every value of every choice control', () => {
