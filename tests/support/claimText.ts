@@ -142,19 +142,73 @@ export const claimNumbers = (id: string, lang: Lang = 'en'): string[] =>
 export const numbersIn = (text: string): string[] =>
   text.replace(/\]\([^)]*\)/g, ']').match(NUMBER) ?? [];
 
-/**
- * The value the sentence of claim `id` names where `pattern` matches it (`zhPattern` in Chinese):
- * its first group, or the whole match, the same on both pages. Throws, naming the id and the
- * sentences, when either no longer matches or the two pages name different values, so a proof
- * that reads `15 px` from its page fails loudly once the page stops saying it that way.
- */
-export function claimValue(id: string, pattern: RegExp, zhPattern: RegExp = pattern): string {
+/** `pattern` matched in the English sentence of claim `id`, `zhPattern` in the Chinese one. */
+function matchBoth(
+  id: string,
+  pattern: RegExp,
+  zhPattern: RegExp,
+): [RegExpExecArray, RegExpExecArray] {
   const [en, zh] = [claimText(id, 'en'), claimText(id, 'zh')];
   const [enMatch, zhMatch] = [pattern.exec(en), zhPattern.exec(zh)];
   if (!enMatch || !zhMatch)
     throw new Error(`The claim ${id} no longer matches ${pattern} / ${zhPattern}:\n${en}\n${zh}`);
-  const [enValue, zhValue] = [enMatch, zhMatch].map((match) => match[1] ?? match[0]);
-  if (enValue !== zhValue)
-    throw new Error(`The claim ${id} names ${enValue} in English, ${zhValue} in Chinese`);
-  return enValue;
+  return [enMatch, zhMatch];
+}
+
+/**
+ * The values the sentence of claim `id` names where `pattern` matches it (`zhPattern` in
+ * Chinese): its groups in order, or the whole match, the same on both pages. Throws, naming the id
+ * and the sentences, when either no longer matches or the two pages name different values, so a
+ * proof that reads `15 px` from its page fails loudly once the page stops saying it that way.
+ */
+export function claimValues(id: string, pattern: RegExp, zhPattern: RegExp = pattern): string[] {
+  const [en, zh] = matchBoth(id, pattern, zhPattern).map((match) =>
+    match.length > 1 ? match.slice(1) : [match[0]],
+  );
+  if (en.join('\n') !== zh.join('\n'))
+    throw new Error(
+      `The claim ${id} names ${en.join(', ')} in English, ${zh.join(', ')} in Chinese`,
+    );
+  return en;
+}
+
+/** The first value {@link claimValues} reads: the first group of `pattern`, or the whole match. */
+export const claimValue = (id: string, pattern: RegExp, zhPattern: RegExp = pattern): string =>
+  claimValues(id, pattern, zhPattern)[0];
+
+const EN_WORDS = 'zero one two three four five six seven eight nine ten'.split(' ');
+const ZH_DIGITS = '零一二三四五六七八九';
+const ZH_UNITS: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
+
+/**
+ * A count as a sentence writes it: in digits (`3,000`), as an English word up to ten (`three`), or
+ * in Chinese numerals (`三`, `两`, `十二`, `十万`). Throws on anything else.
+ */
+export function writtenNumber(text: string): number {
+  if (!text) throw new Error('Not a number as a sentence writes one: an empty string');
+  const digits = text.replace(/,/g, '');
+  if (/^\d+(\.\d+)?$/.test(digits)) return Number(digits);
+  if (EN_WORDS.includes(text.toLowerCase())) return EN_WORDS.indexOf(text.toLowerCase());
+  let [total, section, digit] = [0, 0, 0];
+  for (const char of text) {
+    const value = char === '两' ? 2 : ZH_DIGITS.indexOf(char);
+    if (value >= 0) digit = value;
+    else if (ZH_UNITS[char]) [section, digit] = [section + (digit || 1) * ZH_UNITS[char], 0];
+    else if (char === '万') [total, section, digit] = [total + (section + digit) * 10_000, 0, 0];
+    else throw new Error(`Not a number as a sentence writes one: ${text}`);
+  }
+  return total + section + digit;
+}
+
+/**
+ * The count the sentence of claim `id` names where `pattern` matches it (`zhPattern` in Chinese),
+ * written in digits or words ({@link writtenNumber}): the first group, or the whole match, the same
+ * number on both pages. Throws as {@link claimValues} does.
+ */
+export function claimCount(id: string, pattern: RegExp, zhPattern: RegExp = pattern): number {
+  const [en, zh] = matchBoth(id, pattern, zhPattern).map((match) =>
+    writtenNumber(match[1] ?? match[0]),
+  );
+  if (en !== zh) throw new Error(`The claim ${id} names ${en} in English, ${zh} in Chinese`);
+  return en;
 }

@@ -9,6 +9,7 @@ import {
   readReviewed,
   REVIEWED_FILE,
   sentenceHash,
+  writtenNumber,
 } from '../../support/claimText';
 
 /**
@@ -95,5 +96,12 @@ describe('reading a sentence', () => {
       ),
     ).toEqual(['3,000', '48', '147,000', '7.30.3', '-1', '0.5', '925']);
     expect(numbersIn('宽度变化16 px，见7.0.0')).toEqual(['16', '7.0.0']);
+  });
+
+  it('reads a count written in digits, in English words or in Chinese numerals', () => {
+    const written = ['3,000', '4,650.00', 'three', 'Two', '三', '两', '十', '十二', '四十', '十万'];
+    expect(written.map(writtenNumber)).toEqual([3000, 4650, 3, 2, 3, 2, 10, 12, 40, 100_000]);
+    expect(() => writtenNumber('a few')).toThrow(/a few/);
+    expect(() => writtenNumber('')).toThrow();
   });
 });
