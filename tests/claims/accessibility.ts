@@ -3,7 +3,7 @@ import type { Proof } from '../support/claims';
 /** The claims of the accessibility pages (see inventory.ts). */
 export const CLAIMS: Record<string, Proof> = {
   'aria/next-page-last-rows': {
-    test: 'tests/unit/claims/basics.test.tsx › aria › demo: two clicks on Next page reach the last page, two servers with aria-rowindex 10 and 11',
+    test: 'tests/unit/claims/basics.test.tsx › aria › demo: two clicks on Next page reach the last page, whose servers have the aria-rowindex its page names',
   },
   'aria/uptime-sort-flips': {
     test: 'tests/unit/demos/accessibility.test.tsx › demo: aria › puts aria-sort on the Uptime header cell, flips it with the rows and goes back to page 1',

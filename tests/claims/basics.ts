@@ -1,7 +1,7 @@
-import type { Proof } from '../support/claims';
+import type { Proofs } from '../support/claims';
 
 /** The claims of the basics pages (see inventory.ts). */
-export const CLAIMS: Record<string, Proof> = {
+export const CLAIMS: Record<string, Proofs> = {
   'caption/switch-names-table': {
     test: 'tests/unit/demos/basics.test.tsx › demo: caption › names the table by its caption, a string or a node with its own markup',
   },
@@ -32,9 +32,14 @@ export const CLAIMS: Record<string, Proof> = {
   'class-name/expanded-row-only-own-class': {
     test: 'tests/unit/claims/basics.test.tsx › class-name › rowClassName skips the expanded row, which gets only expandedRowClassName, a function',
   },
-  'class-name/default-icon-not-a-control': {
-    test: 'tests/unit/claims/basics.test.tsx › class-name › the default expand icon is a bare <span>: no Tab stop, no role, Enter does nothing',
-  },
+  'class-name/default-icon-not-a-control': [
+    {
+      test: 'tests/unit/claims/basics.test.tsx › class-name › the default expand icon is a bare <span>: no Tab stop, no role, Enter does nothing',
+    },
+    {
+      test: 'tests/unit/claims/basics.test.tsx › class-name › demo: the expand icon is a named button with aria-expanded, opened by Tab and Enter',
+    },
+  ],
   'hide-header/toggle-shows-header': {
     test: 'tests/unit/claims/basics.test.tsx › hide-header › demo: ticking Show header adds the Detail / Value header above the same rows',
   },
@@ -144,10 +149,10 @@ export const CLAIMS: Record<string, Proof> = {
     test: 'tests/unit/claims/basics.test.tsx › simple › without keys: no data-row-key, warnings from rc-table and React, and state stays in place',
   },
   'title-and-footer/next-page-title': {
-    test: 'tests/unit/claims/basics.test.tsx › title-and-footer › demo: Next page titles INV-0421 to INV-0424; the last page holds two invoices',
+    test: 'tests/unit/claims/basics.test.tsx › title-and-footer › demo: Next page titles the invoices its page names, and the footer counts them; the last page holds two invoices',
   },
   'title-and-footer/last-page-two': {
-    test: 'tests/unit/claims/basics.test.tsx › title-and-footer › demo: Next page titles INV-0421 to INV-0424; the last page holds two invoices',
+    test: 'tests/unit/claims/basics.test.tsx › title-and-footer › demo: Next page titles the invoices its page names, and the footer counts them; the last page holds two invoices',
   },
   'title-and-footer/title-warns-without-expandable': {
     test: 'tests/unit/claims/basics.test.tsx › title-and-footer › title without expandable warns about expand props; with expandable={{}} it is silent and still shown',

@@ -27,10 +27,10 @@ export const CLAIMS: Record<string, Proof> = {
     test: "tests/unit/claims/columns.test.tsx › the layout rc-table picks without tableLayout › is fixed with ellipsis on a column, except for a fixed column with scroll.x 'max-content'",
   },
   'colspan-rowspan/plenary-spans-rooms': {
-    test: 'tests/unit/claims/columns.test.tsx › demo: colspan-rowspan › lets the plenary rows cover the three rooms with one cell',
+    test: 'tests/unit/claims/columns.test.tsx › demo: colspan-rowspan › lets the plenary rows cover the rooms with one cell',
   },
   'colspan-rowspan/workshop-spans-rows': {
-    test: 'tests/unit/claims/columns.test.tsx › demo: colspan-rowspan › lets the workshop cover 10:00 and 11:00, and leaves 11:00 without a Lab cell',
+    test: 'tests/unit/claims/columns.test.tsx › demo: colspan-rowspan › lets the workshop cover the hours its page names, and leaves the later one without a Lab cell',
   },
   'colspan-rowspan/hover-highlights-block': {
     test: 'tests/unit/claims/columns.test.tsx › demo: colspan-rowspan › highlights both rows the workshop spans while it is hovered',
@@ -72,7 +72,7 @@ export const CLAIMS: Record<string, Proof> = {
     test: 'tests/unit/claims/columns.test.tsx › a render that returns cell props › is any plain object: a Date renders an empty cell and logs the deprecation',
   },
   'grouping-columns/three-header-rows': {
-    test: 'tests/unit/claims/columns.test.tsx › demo: grouping-columns › has three header rows, as deep as 2025 revenue → First half → Q1',
+    test: 'tests/unit/claims/columns.test.tsx › demo: grouping-columns › has as many header rows as its page counts, as deep as 2025 revenue → First half → Q1',
   },
   'grouping-columns/store-fills-rows': {
     test: 'tests/unit/claims/columns.test.tsx › demo: grouping-columns › lets Store fill all three rows, and Total and vs 2024 the two under Full year',

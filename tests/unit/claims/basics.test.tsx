@@ -22,6 +22,7 @@ import TitleAndFooter from '../../../demos/title-and-footer';
 import Aria from '../../../demos/aria';
 import ScopeCol from '../../../demos/scope-col';
 import ScopeRow from '../../../demos/scope-row';
+import { claimCount, claimValue, claimValues } from '../../support/claimText';
 
 /**
  * What the "Try it" and "Pitfalls" items of the Basics and Accessibility demo pages say about
@@ -175,17 +176,21 @@ describe('class-name', () => {
     render(<ClassName />);
     const expanded = () => [...document.querySelectorAll('tr.rc-table-expanded-row')];
     const before = expanded().length;
-    const button = screen.getByRole('button', { name: 'Expand Wood screw 4 × 50' });
+    const label = claimValue(
+      'class-name/default-icon-not-a-control',
+      /naming the item \("(Expand [^"]+)"\)/,
+      /哪件商品（“(Expand [^”]+)”）/,
+    );
+    const button = screen.getByRole('button', { name: label });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveClass('rc-table-row-expand-icon', 'rc-table-row-collapsed');
     while (document.activeElement !== button) await user.tab();
     await user.keyboard('{Enter}');
     expect(expanded()).toHaveLength(before + 1);
     for (const tr of expanded()) expect(tr).toHaveClass('inventory-expanded');
-    expect(screen.getByRole('button', { name: 'Collapse Wood screw 4 × 50' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    expect(
+      screen.getByRole('button', { name: label.replace(/^Expand/, 'Collapse') }),
+    ).toHaveAttribute('aria-expanded', 'true');
   });
 });
 
@@ -681,13 +686,20 @@ describe('title-and-footer', () => {
   const title = () => document.querySelector('.rc-table-title');
   const footer = () => document.querySelector('.rc-table-footer');
 
-  it('demo: Next page titles INV-0421 to INV-0424; the last page holds two invoices', async () => {
+  it('demo: Next page titles the invoices its page names, and the footer counts them; the last page holds two invoices', async () => {
+    const id = 'title-and-footer/next-page-title';
+    const range = claimValue(
+      id,
+      /title changes to `(INV-\d+ to INV-\d+)`/,
+      /标题变为`(INV-\d+ to INV-\d+)`/,
+    );
+    const count = claimCount(id, /from the (\w+) invoices now on screen/, /按屏幕上的(\S)张发票/);
     const user = userEvent.setup();
     render(<TitleAndFooter />);
     const next = screen.getByRole('button', { name: 'Next page' });
     await user.click(next);
-    expect(title()).toHaveTextContent('Invoices INV-0421 to INV-0424');
-    expect(footer()).toHaveTextContent(/across 4 invoices$/);
+    expect(title()).toHaveTextContent(`Invoices ${range}`);
+    expect(footer()).toHaveTextContent(new RegExp(`across ${count} invoices$`));
     while (!(next as HTMLButtonElement).disabled) await user.click(next);
     expect(document.querySelectorAll('tbody tr[data-row-key]')).toHaveLength(2);
     expect(footer()).toHaveTextContent(/across 2 invoices$/);
@@ -748,7 +760,12 @@ describe('title-and-footer', () => {
 
 // docs/demo/aria.md
 describe('aria', () => {
-  it('demo: two clicks on Next page reach the last page, two servers with aria-rowindex 10 and 11', async () => {
+  it('demo: two clicks on Next page reach the last page, whose servers have the aria-rowindex its page names', async () => {
+    const numbers = claimValues(
+      'aria/next-page-last-rows',
+      /two servers, numbered (\d+) and (\d+)\./,
+      /两台服务器，行号是(\d+)和(\d+)。/,
+    );
     const user = userEvent.setup();
     render(<Aria />);
     const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -756,7 +773,7 @@ describe('aria', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(rows().map((row) => row.textContent)).not.toEqual(first.slice(0, 2));
-    expect(rows().map((row) => row.getAttribute('aria-rowindex'))).toEqual(['10', '11']);
+    expect(rows().map((row) => row.getAttribute('aria-rowindex'))).toEqual(numbers);
     expect(screen.getByText('Page 3 of 3')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
@@ -810,7 +827,8 @@ describe('scope-col', () => {
 
   it('demo: the caption names the table', () => {
     render(<ScopeCol />);
-    expect(screen.getByRole('table')).toHaveAccessibleName('Departures, Monday 6 April');
+    const caption = claimValue('scope-col/caption-names-table', /"([^"]+)"/, /“([^”]+)”/);
+    expect(screen.getByRole('table')).toHaveAccessibleName(caption);
   });
 
   it('a column without a title gets an empty <td> header cell with no scope', () => {

@@ -21,7 +21,7 @@ import EllipsisCustomTooltip from '../../../demos/ellipsis-custom-tooltip';
 import GroupingColumns from '../../../demos/grouping-columns';
 import ReactDnd, { AgendaTable } from '../../../demos/react-dnd';
 import StyledComponents from '../../../demos/styled-components';
-import { claimValue } from '../../support/claimText';
+import { claimCount, claimValue, claimValues } from '../../support/claimText';
 
 // jsdom lacks these event constructors, so rc-motion would turn motion off. Provide them before
 // rc-motion loads so its phases really run.
@@ -132,23 +132,41 @@ describe('demo: colspan-rowspan', () => {
   const rowOf = (container: HTMLElement, start: string) =>
     bodyRows(container).find((row) => row.getAttribute('data-row-key') === start)!;
 
-  it('lets the plenary rows cover the three rooms with one cell', () => {
+  it('lets the plenary rows cover the rooms with one cell', () => {
+    const id = 'colspan-rowspan/plenary-spans-rooms';
+    const span = claimValue(id, /`colSpan: (\d+)`/);
+    const rooms = claimValues(
+      id,
+      /covers ([\w ]+), (\w+) and (\w+) \(/,
+      /覆盖([\w ]+)、(\w+)和(\w+)（/,
+    );
+    expect(rooms).toHaveLength(Number(span));
     const { container } = render(<ColspanRowspan />);
+    const cells = rowOf(container, '10:00').cells.length;
+    const headers = Array.from(container.querySelectorAll('thead th'), (th) => th.textContent);
+    expect(headers.slice(-rooms.length)).toEqual(rooms);
     for (const start of ['09:00', '12:00']) {
       const row = rowOf(container, start);
-      expect(row.cells).toHaveLength(3);
-      expect(row.cells[2]).toHaveAttribute('colspan', '3');
+      // One cell stands in for the rooms it spans.
+      expect(row.cells).toHaveLength(cells - Number(span) + 1);
+      expect(row.cells[2]).toHaveAttribute('colspan', span);
     }
-    expect(rowOf(container, '10:00').cells).toHaveLength(5);
   });
 
-  it('lets the workshop cover 10:00 and 11:00, and leaves 11:00 without a Lab cell', () => {
+  it('lets the workshop cover the hours its page names, and leaves the later one without a Lab cell', () => {
+    const [start, end, span] = claimValues(
+      'colspan-rowspan/workshop-spans-rows',
+      /covers (\d\d:\d\d) and (\d\d:\d\d) \(`rowSpan: (\d+)`\)/,
+      /覆盖(\d\d:\d\d)和(\d\d:\d\d)（`rowSpan: (\d+)`）/,
+    );
     const { container } = render(<ColspanRowspan />);
-    const workshop = rowOf(container, '10:00').cells[4];
+    const keys = bodyRows(container).map((row) => row.getAttribute('data-row-key'));
+    expect(keys.indexOf(end) - keys.indexOf(start) + 1).toBe(Number(span));
+    const workshop = rowOf(container, start).cells[4];
     expect(workshop).toHaveTextContent('Workshop: testing table interactions');
-    expect(workshop).toHaveAttribute('rowspan', '2');
-    expect(cellTexts(rowOf(container, '11:00'))).toEqual([
-      '11:00',
+    expect(workshop).toHaveAttribute('rowspan', span);
+    expect(cellTexts(rowOf(container, end))).toEqual([
+      end,
       '11:45',
       'Rendering 100k rows',
       'Accessible sorting',
@@ -382,9 +400,14 @@ describe('demo: grouping-columns', () => {
       ]),
     );
 
-  it('has three header rows, as deep as 2025 revenue → First half → Q1', () => {
+  it('has as many header rows as its page counts, as deep as 2025 revenue → First half → Q1', () => {
+    const rows = claimCount(
+      'grouping-columns/three-header-rows',
+      /Count the header rows: (\w+),/,
+      /数一数表头有几行：(\S)行/,
+    );
     const { container } = render(<GroupingColumns />);
-    expect(header(container)).toHaveLength(3);
+    expect(header(container)).toHaveLength(rows);
     expect(header(container).map((row) => row.map(([text]) => text))).toEqual([
       ['Store', '2025 revenue', 'Full year'],
       ['First half', 'Second half', 'Total', 'vs 2024'],
@@ -788,7 +811,14 @@ describe('demo: react-dnd, its parts', () => {
       backend!.simulateDrop();
       backend!.simulateEndDrag();
     });
-    expect(topics().findIndex((text) => text!.includes('Sprint retrospective'))).toBe(3);
+    const position = claimValue(
+      'react-dnd/drag-drop-position',
+      /lands in position (\d+)/,
+      /落到第(\d+)位/,
+    );
+    expect(topics().findIndex((text) => text!.includes('Sprint retrospective')) + 1).toBe(
+      Number(position),
+    );
     expect(topics()[0]).toContain('Q3 roadmap review');
   });
 

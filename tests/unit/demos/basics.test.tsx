@@ -161,6 +161,12 @@ describe('demo: title-and-footer', () => {
   };
 
   it('passes the rows of the current page to title and footer, page after page', async () => {
+    // The size of the whole data set, which the page gives as what title and footer never see.
+    const total = claimValue(
+      'title-and-footer/receive-shown-data',
+      /To show "of (\d+)"/,
+      /显示“共(\d+)条”/,
+    );
     const user = userEvent.setup();
     render(<TitleAndFooter />);
     const previous = screen.getByRole('button', { name: 'Previous page' });
@@ -168,13 +174,15 @@ describe('demo: title-and-footer', () => {
     expect(previous).toBeDisabled();
     expectTitleAndFooterOfShownRows();
 
-    let pages = 1;
+    let [pages, rows] = [1, bodyRows().length];
     while (!(next as HTMLButtonElement).disabled) {
       await user.click(next);
       pages += 1;
+      rows += bodyRows().length;
       expectTitleAndFooterOfShownRows();
     }
     expect(pages).toBeGreaterThan(2);
+    expect(rows).toBe(Number(total));
     expect(screen.getByText(`Page ${pages} of ${pages}`)).toBeInTheDocument();
 
     await user.click(previous);

@@ -2,9 +2,12 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { DndProvider } from 'react-dnd';
 import { TestBackend, type ITestBackend } from 'react-dnd-test-backend';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import ColumnResize from '../../../demos/column-resize';
 import ReactDnd, { AgendaTable } from '../../../demos/react-dnd';
+import { claimValue } from '../../support/claimText';
 
 /** What the demos of the "Customisation" group do when they are used (all.test.tsx renders each). */
 
@@ -49,6 +52,13 @@ describe('demo: column-resize', () => {
   it('follows the pointer while dragging, within its limits, and stops when the capture ends', () => {
     const { container } = render(<ColumnResize />);
     const handle = screen.getAllByRole('separator')[1];
+    const width = claimValue(
+      'column-resize/pointer-capture-touch',
+      /leaves the (\d+) px handle/,
+      /离开(\d+) px宽的手柄/,
+    );
+    expect(handle.style.width).toBe(`${width}px`);
+    expect(handle.style.touchAction).toBe('none');
     const before = colWidths(container);
     const start = value(handle, 'now');
     expect(before[1]).toBe(start);
@@ -91,8 +101,19 @@ describe('demo: column-resize', () => {
   });
 
   // docs/demo/column-resize.md, "Pitfalls": scroll.x is the sum of the widths plus 240 px for Note,
-  // so the table grows with the dragged column and Note keeps its room.
+  // so the table grows with the dragged column and Note keeps its room. Without it the table would
+  // have the width rc-table's stylesheet gives every table, which the columns would have to fill.
   it('grows the table by as much as the dragged column', async () => {
+    const full = claimValue(
+      'column-resize/grow-table-with-columns',
+      /fixed-layout table at (\d+) % width/,
+      /宽度为(\d+)%的固定布局表格/,
+    );
+    const sheet = readFileSync(
+      createRequire(import.meta.url).resolve('rc-table/assets/index.css'),
+      'utf8',
+    );
+    expect(sheet).toMatch(new RegExp(`\\.rc-table table \\{\\s*width: ${full}%;`));
     const user = userEvent.setup();
     const { container } = render(<ColumnResize />);
     const tableWidth = () => parseInt(container.querySelector('table')!.style.width, 10);
