@@ -1,4 +1,4 @@
-import type { Proof } from '../support/claims';
+import type { Proof, Proofs } from '../support/claims';
 
 const MINE = 'tests/unit/claims/expansion.test.tsx';
 const DEMOS = 'tests/unit/demos/performance.test.tsx';
@@ -24,14 +24,19 @@ const NO_BODY_TABLE: Proof = {
  * Profiler and the advice on measuring, building data in slices, cell classes and memoised cells
  * say nothing checkable about rc-table: their proof is the demo behaviour the advice relies on.
  */
-export const CLAIMS: Record<string, Proof> = {
+export const CLAIMS: Record<string, Proofs> = {
   'hover-perf/sweep-timings': HOVER_DEMO,
   'hover-perf/large-size': HOVER_DEMO,
   'hover-perf/fixed-host-lights': HOVER_DEMO,
   'hover-perf/profiler-dev-only': HOVER_DEMO,
   'hover-perf/profiler-writes-dom': HOVER_DEMO,
   'hover-perf/timings-compare': HOVER_DEMO,
-  'virtual-list/generating-then-count': LIST_DEMO,
+  'virtual-list/generating-then-count': [
+    LIST_DEMO,
+    {
+      test: 'tests/unit/demos/seeded.test.ts › seeded orders › build as many orders per task as the virtual-list page names, by default',
+    },
+  ],
   'virtual-list/bottom-at-once': {
     test: `${MINE} › demo: virtual-list (claims) › counts all 100,000 orders once they are built, and shows order #100000 at the bottom`,
   },

@@ -119,7 +119,7 @@ export const CLAIMS: Record<string, Proofs> = {
     },
   ],
   'fixed-columns-resize/fixed-width-below-container': {
-    test: `${OWN} › demo: fixed-columns-resize (claims) › lets the fixed columns grow to 490 px, more than the narrowest 480 px box`,
+    test: `${OWN} › demo: fixed-columns-resize (claims) › lets the fixed columns grow as wide as the narrowest box, at the extremes its page names`,
   },
   'fixed-columns-resize/measured-when-visible': {
     lib: 'lib/Table.js',
@@ -135,7 +135,12 @@ export const CLAIMS: Record<string, Proofs> = {
   'scroll-x/three-values': {
     test: `${DEMOS} › demo: scroll-x › applies the scroll.x value chosen with the radio buttons to the table`,
   },
-  'scroll-x/minimum-box-width': { lib: 'lib/Table.js', line: 307, has: "minWidth: '100%'" },
+  'scroll-x/minimum-box-width': [
+    { lib: 'lib/Table.js', line: 307, has: "minWidth: '100%'" },
+    {
+      test: `${OWN} › demo: scroll-x (claims) › keeps the table at least as wide as its box, however small the number in scroll.x`,
+    },
+  ],
   'scroll-x/give-widths': {
     test: `${OWN} › demo: scroll-x (claims) › keeps the automatic table layout for every scroll.x value`,
   },
@@ -151,9 +156,14 @@ export const CLAIMS: Record<string, Proofs> = {
   'scroll-xy/untick-vertical': {
     test: `${DEMOS} › demo: scroll-xy › drops the fixed header when "Vertical scroll" is unchecked`,
   },
-  'scroll-xy/untick-both': {
-    test: `${DEMOS} › demo: scroll-xy without horizontal scroll › goes back to the automatic layout once "Vertical scroll" is unchecked too`,
-  },
+  'scroll-xy/untick-both': [
+    {
+      test: `${DEMOS} › demo: scroll-xy without horizontal scroll › goes back to the automatic layout once "Vertical scroll" is unchecked too`,
+    },
+    {
+      test: `${DEMOS} › demo: scroll-xy without horizontal scroll › keeps the fixed layout and the column widths its page names while "Vertical scroll" is checked`,
+    },
+  ],
   'scroll-xy/two-tables-layout': {
     test: `${OWN} › the table-layout rc-table picks › scroll.y: two tables, header and body, both with table-layout: fixed`,
   },
@@ -176,7 +186,7 @@ export const CLAIMS: Record<string, Proofs> = {
     test: `${OWN} › demo: scroll-y (claims) › renders all 120 rows in a body of at most 320 px, below a header table and above the footer`,
   },
   'scroll-y/css-strings': {
-    test: `${OWN} › demo: scroll-y (claims) › passes a CSS string in scroll.y on as the max-height of the body`,
+    test: `${OWN} › demo: scroll-y (claims) › passes the CSS strings its page names in scroll.y on as the max-height of the body`,
   },
   'scroll-y/all-rows-rendered': {
     test: `${OWN} › demo: scroll-y (claims) › renders all 120 rows in a body of at most 320 px, below a header table and above the footer`,

@@ -13,6 +13,7 @@ import ScrollX from '../../../demos/scroll-x';
 import ScrollXy from '../../../demos/scroll-xy';
 import ScrollY from '../../../demos/scroll-y';
 import StickyHeader from '../../../demos/sticky-header';
+import { claimValue, claimValues } from '../../support/claimText';
 import { stubResizeObserver } from './fixtures';
 
 /**
@@ -223,12 +224,18 @@ describe('demo: fixed-columns-resize (claims)', () => {
     expect(screen.getByRole('columnheader', { name: 'Role' })).toBe(role);
   });
 
-  it('lets the fixed columns grow to 490 px, more than the narrowest 480 px box', () => {
+  it('lets the fixed columns grow as wide as the narrowest box, at the extremes its page names', () => {
+    const [narrowest, widest] = claimValues(
+      'fixed-columns-resize/fixed-width-below-container',
+      /\((\d+) px box, (\d+) px Hostname\)/,
+      /（(\d+) px的容器、(\d+) px的Hostname）/,
+    );
     const { container } = render(<FixedColumnsResize />);
     const box = screen.getByRole('slider', { name: 'Container width' });
     const hostname = screen.getByRole('slider', { name: 'Hostname column width' });
-    expect(box).toHaveAttribute('min', '480');
-    fireEvent.change(hostname, { target: { value: hostname.getAttribute('max') } });
+    expect(box).toHaveAttribute('min', narrowest);
+    expect(hostname).toHaveAttribute('max', widest);
+    fireEvent.change(hostname, { target: { value: widest } });
     const cols = [...container.querySelectorAll<HTMLElement>('.rc-table-content col')];
     const headers = [...container.querySelectorAll('thead th')];
     const fixedWidth = headers
@@ -236,7 +243,7 @@ describe('demo: fixed-columns-resize (claims)', () => {
         th.className.includes('rc-table-cell-fix-') ? parseInt(cols[i].style.width, 10) : 0,
       )
       .reduce((sum, width) => sum + width, 0);
-    expect(fixedWidth).toBe(490);
+    expect(fixedWidth).toBeGreaterThanOrEqual(Number(narrowest));
   });
 });
 
@@ -346,6 +353,14 @@ describe('demo: sticky-header (claims)', () => {
 });
 
 describe('demo: scroll-x (claims)', () => {
+  it('keeps the table at least as wide as its box, however small the number in scroll.x', () => {
+    const minimum = claimValue('scroll-x/minimum-box-width', /`min-width: (\d+)%`/);
+    const { container } = renderHosts({ scroll: { x: 10 } });
+    const table = q(container, '.rc-table-content > table');
+    expect(table.style.width).toBe('10px');
+    expect(table.style.minWidth).toBe(`${minimum}%`);
+  });
+
   it('keeps the automatic table layout for every scroll.x value', async () => {
     const user = userEvent.setup();
     const { container } = render(<ScrollX />);
@@ -402,8 +417,16 @@ describe('demo: scroll-y (claims)', () => {
     expect(classic.container.querySelector('.rc-table-body .rc-table-cell-scrollbar')).toBeNull();
   });
 
-  it('passes a CSS string in scroll.y on as the max-height of the body', () => {
-    const { container } = renderHosts({ scroll: { y: 'calc(100vh - 240px)' } });
-    expect(q(container, '.rc-table-body').style.maxHeight).toBe('calc(100vh - 240px)');
+  it('passes the CSS strings its page names in scroll.y on as the max-height of the body', () => {
+    const strings = claimValues(
+      'scroll-y/css-strings',
+      /such as `'([^']+)'` or `'([^']+)'`/,
+      /例如`'([^']+)'`或`'([^']+)'`/,
+    );
+    for (const y of strings) {
+      const { container, unmount } = renderHosts({ scroll: { y } });
+      expect(q(container, '.rc-table-body').style.maxHeight).toBe(y);
+      unmount();
+    }
   });
 });

@@ -10,6 +10,7 @@ import ExpandedRowRender from '../../../demos/expanded-row-render';
 import Nested from '../../../demos/nested';
 import SubTable from '../../../demos/sub-table';
 import { expandButton } from '../../../demos/_data/expandButton';
+import { claimValue, claimValues } from '../../support/claimText';
 import { tabTo } from './tabTo';
 
 /**
@@ -121,14 +122,31 @@ describe('demo: children-indent', () => {
   };
 
   it('re-indents every level when the slider changes indentSize', () => {
+    const id = 'children-indent/slider-moves-levels';
+    const [indent, file] = claimValues(
+      id,
+      /at (\d+) px, `([^`]+)`/,
+      /设为(\d+) px时，位于第\d+层的`([^`]+)`/,
+    );
+    const [level, moved] = claimValues(
+      id,
+      /on level (\d+), moves (\d+) px/,
+      /位于第(\d+)层的`[^`]+`会向右移动(\d+) px/,
+    );
+    const none = claimValue('children-indent/zero-indent', /Set it to (\d+) px/, /设为(\d+) px/);
     render(<ChildrenIndent />);
     const slider = screen.getByRole('slider', { name: /indent per level/i });
     expectIndent(Number((slider as HTMLInputElement).value));
-    fireEvent.change(slider, { target: { value: '40' } });
-    expect(screen.getByText('40px')).toBeInTheDocument();
-    expectIndent(40);
-    fireEvent.change(slider, { target: { value: '0' } });
-    expectIndent(0);
+    fireEvent.change(slider, { target: { value: indent } });
+    expect(screen.getByText(`${indent}px`)).toBeInTheDocument();
+    expectIndent(Number(indent));
+    const row = screen
+      .getByRole('cell', { name: new RegExp(file.replace(/\./g, '\\.')) })
+      .closest('tr')!;
+    expect(levelOf(row)).toBe(Number(level));
+    expect(row.querySelector('.rc-table-row-indent')).toHaveStyle({ paddingLeft: `${moved}px` });
+    fireEvent.change(slider, { target: { value: none } });
+    expectIndent(Number(none));
   });
 });
 
@@ -229,8 +247,15 @@ describe('demo: expanded-row-render', () => {
       cells().findIndex((cell) => cell.querySelector('.rc-table-row-expand-icon'));
     expect(iconCell()).toBe(0);
 
-    await user.click(screen.getByRole('radio', { name: /^2 / }));
-    expect(iconCell()).toBe(2);
+    const [label, index, before] = claimValues(
+      'expanded-row-render/icon-column-index',
+      /Pick \*\*((\d+) \(after (\w+)\))\*\*/,
+      /设为\*\*((\d+) \(after (\w+)\))\*\*/,
+    );
+    await user.click(screen.getByRole('radio', { name: label }));
+    expect(iconCell()).toBe(Number(index));
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
+    expect(headers[Number(index) - 1]).toHaveTextContent(before);
     await user.click(screen.getByRole('checkbox', { name: 'Fix the expand column' }));
     cells().forEach((cell, index) =>
       expect(cell.classList.contains('rc-table-cell-fix-left'), `cell ${index}`).toBe(index <= 2),
@@ -267,13 +292,18 @@ describe('demo: expand-icon', () => {
     await user.keyboard(' ');
     expect(buttons[0]).toHaveAttribute('aria-expanded', 'false');
 
-    const host = buttons[1].getAttribute('aria-label')!.replace('Show events for ', '');
-    await user.click(buttons[1]);
-    expect(buttons[1]).toHaveAccessibleName(`Hide events for ${host}`);
-    expect(buttons[1]).toHaveAttribute('aria-expanded', 'true');
+    const host = claimValue(
+      'expand-icon/click-opens-events',
+      /next to \*\*([\w-]+)\*\*/,
+      /点击\*\*([\w-]+)\*\*旁/,
+    );
+    const button = screen.getByRole('button', { name: `Show events for ${host}` });
+    await user.click(button);
+    expect(button).toHaveAccessibleName(`Hide events for ${host}`);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('list', { name: `Recent events on ${host}` })).toBeVisible();
-    await user.click(buttons[1]);
-    expect(buttons[1]).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(
       screen.getByRole('list', { hidden: true, name: `Recent events on ${host}` }),
     ).not.toBeVisible();

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import HoverPerf from '../../../demos/hover-perf';
 import VirtualList from '../../../demos/virtual-list';
 import VirtualListGrid from '../../../demos/virtual-list-grid';
+import { formatInteger } from '../../../demos/_data/format';
+import { claimCount, claimValue, claimValues, writtenNumber } from '../../support/claimText';
 
 /**
  * What the demos of the "Performance" group, and the debug-only hover-perf page, do when they are
@@ -21,11 +23,23 @@ describe('demo: virtual-list', () => {
     ).size;
 
   it('says the orders are on their way, shows them without blocking in between, and renders only the rows in view', async () => {
+    const count = claimValue(
+      'virtual-list/generating-then-count',
+      /counts all ([\d,]+) a moment later/,
+      /显示全部([\d,]+)条/,
+    );
+    // As many as the advice on building data in slices names, written the way the footer writes it.
+    const advised = claimCount(
+      'virtual-list/build-in-slices',
+      /Building ([\d,]+) records in one go/,
+      /一次性构建(\S+?)条记录/,
+    );
+    expect(formatInteger(advised)).toBe(count);
     const { container } = render(<VirtualList />);
-    expect(screen.getByRole('status')).toHaveTextContent(/^Generating /);
+    expect(screen.getByRole('status')).toHaveTextContent(`Generating ${count} orders…`);
     expect(container.querySelector('.virtual-list-cell')).toBeNull();
     expect(
-      await screen.findByText(/^[\d,]+ orders$/, undefined, { timeout: 10_000 }),
+      await screen.findByText(`${count} orders`, undefined, { timeout: 10_000 }),
     ).toHaveAttribute('role', 'status');
     expect(renderedRows(container)).toBeGreaterThan(5);
     expect(renderedRows(container)).toBeLessThan(20);
@@ -120,6 +134,23 @@ describe('demo: virtual-list-grid', () => {
 describe('demo: hover-perf (debug page)', () => {
   const HOVER = 'rc-table-cell-row-hover';
 
+  /**
+   * The size the page names is one of the select's, with as many cells as it says. Rendering it
+   * would take minutes in jsdom, so the cells are counted from the size shown, `columns` cells a
+   * row: one per hour and the rest for every row whatever its hours.
+   */
+  function expectLargeSizeAsNamed(select: HTMLSelectElement, columns: number) {
+    const [rows, hours, cells] = claimValues(
+      'hover-perf/large-size',
+      /to ([\d,]+) rows × (\d+) hours \(([\d,]+) cells\)/,
+      /到([\d,]+)行× ?(\d+)小时（([\d,]+)个单元格）/,
+    ).map(writtenNumber);
+    const sizes = [...select.options].map((option) => option.textContent);
+    expect(sizes).toContain(`${formatInteger(rows)} rows × ${hours} hours`);
+    const shownHours = Number(/(\d+) hours$/.exec(select.selectedOptions[0].textContent!)![1]);
+    expect(rows * (hours + columns - shownHours)).toBe(cells);
+  }
+
   // Thousands of cells: role queries would walk the accessibility tree for minutes in jsdom, so
   // this test reads the DOM with selectors. Mounting them takes seconds in jsdom.
   it('highlights exactly the hovered row and reports the cost of each update', () => {
@@ -128,6 +159,7 @@ describe('demo: hover-perf (debug page)', () => {
       Array.from(container.querySelectorAll<HTMLElement>(`tr[data-row-key="${key}"] > td`));
     const columns = cellsOf(42).length;
     expect(columns).toBeGreaterThan(10);
+    expectLargeSizeAsNamed(container.querySelector('select')!, columns);
     const output = container.querySelector('output')!;
     const before = output.textContent;
 

@@ -10,6 +10,7 @@ import ScrollX from '../../../demos/scroll-x';
 import ScrollXy from '../../../demos/scroll-xy';
 import StickyHeader from '../../../demos/sticky-header';
 import StickyHeaderAndSummary from '../../../demos/sticky-header-and-summary';
+import { claimValue } from '../../support/claimText';
 import { stubResizeObserver } from '../claims/fixtures';
 
 /**
@@ -34,8 +35,13 @@ describe('demo: scroll-x', () => {
     const user = userEvent.setup();
     const { container } = render(<ScrollX />);
     const width = () => q(container, '.rc-table-content > table').style.width;
-    expect(screen.getByRole('radio', { name: '1600 (pixels)' })).toBeChecked();
-    expect(width()).toBe('1600px');
+    const pixels = claimValue(
+      'scroll-x/three-values',
+      /`(\d+)` sets the table to exactly \1 pixels/,
+      /`(\d+)`：表格宽度正好是\1像素/,
+    );
+    expect(screen.getByRole('radio', { name: `${pixels} (pixels)` })).toBeChecked();
+    expect(width()).toBe(`${pixels}px`);
 
     await user.click(screen.getByRole('radio', { name: "'max-content'" }));
     expect(width()).toBe('max-content');
@@ -77,13 +83,18 @@ describe('demo: scroll-xy without horizontal scroll', () => {
       .map((col) => parseInt(col.style.width, 10))
       .reduce((sum, width) => sum + width, 0);
 
-  it('keeps the fixed layout and 1,470 px of columns while "Vertical scroll" is checked', async () => {
+  it('keeps the fixed layout and the column widths its page names while "Vertical scroll" is checked', async () => {
+    const widths = claimValue(
+      'scroll-xy/untick-both',
+      /its ([\d,]+) px of column widths/,
+      /总共([\d,]+) px的列宽/,
+    );
     const user = userEvent.setup();
     const { container } = render(<ScrollXy />);
     await user.click(screen.getByRole('checkbox', { name: /Horizontal scroll/ }));
     expect(q(container, '.rc-table-body table')).toHaveStyle({ tableLayout: 'fixed' });
     expect(q(container, '.rc-table-body').style.overflowY).toBe('scroll');
-    expect(colWidths(container)).toBe(1470);
+    expect(colWidths(container)).toBe(Number(widths.replace(/,/g, '')));
   });
 
   it('goes back to the automatic layout once "Vertical scroll" is unchecked too', async () => {
@@ -181,12 +192,22 @@ describe('demo: fixed-columns-resize', () => {
     );
 
   it('changes the container width from the "Container width" slider', () => {
-    render(<FixedColumnsResize />);
-    fireEvent.change(screen.getByRole('slider', { name: 'Container width' }), {
-      target: { value: '560' },
-    });
-    expect(screen.getByTestId('resizable-container').style.width).toBe('560px');
-    expect(screen.getByText('560px')).toBeInTheDocument();
+    const id = 'fixed-columns-resize/container-width-shadows';
+    const narrowest = claimValue(id, /down to (\d+) px/, /拖到(\d+) px/);
+    const table = claimValue(id, /the table's ([\d,]+) px/, /表格的([\d,]+) px/);
+    const { container } = render(<FixedColumnsResize />);
+    const slider = screen.getByRole('slider', { name: 'Container width' });
+    const box = screen.getByTestId('resizable-container');
+    expect(slider).toHaveAttribute('min', narrowest);
+    fireEvent.change(slider, { target: { value: narrowest } });
+    expect(box.style.width).toBe(`${narrowest}px`);
+    expect(screen.getByText(`${narrowest}px`)).toBeInTheDocument();
+    // The box can grow past the table's own width, but never wider than the page.
+    expect(q(container, '.rc-table-content > table').style.width).toBe(
+      `${table.replace(/,/g, '')}px`,
+    );
+    expect(Number(slider.getAttribute('max'))).toBeGreaterThan(Number(table.replace(/,/g, '')));
+    expect(box.style.maxWidth).toBe('100%');
   });
 
   it('widens the Hostname <col> and scroll.x together, so the other columns keep their widths', () => {

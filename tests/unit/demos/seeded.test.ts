@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildOrders, makeOrders } from '../../../demos/_data/seeded';
+import { claimValue, writtenNumber } from '../../support/claimText';
 
 describe('seeded orders', () => {
   it('are the same whether built at once or a slice at a time', async () => {
@@ -17,6 +18,26 @@ describe('seeded orders', () => {
     setTimeout(() => events.push('timer'), 0);
     await building;
     expect(events).toEqual(['timer', 'built']);
+  });
+
+  // demos/virtual-list.tsx builds its orders with the default slice size.
+  it('build as many orders per task as the virtual-list page names, by default', async () => {
+    const [count, slice] = [
+      claimValue('virtual-list/generating-then-count', /counts all ([\d,]+)/, /显示全部([\d,]+)条/),
+      claimValue(
+        'virtual-list/generating-then-count',
+        /builds ([\d,]+) orders per task/,
+        /每个任务只生成([\d,]+)条/,
+      ),
+    ].map(writtenNumber);
+    const timeout = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      expect(await buildOrders(count)).toHaveLength(count);
+      // A task of its own for each slice.
+      expect(timeout).toHaveBeenCalledTimes(Math.ceil(count / slice));
+    } finally {
+      timeout.mockRestore();
+    }
   });
 
   it("build nothing in the caller's task, even when one slice is enough", async () => {
