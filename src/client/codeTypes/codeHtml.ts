@@ -1,9 +1,9 @@
 /**
  * The build's highlighted HTML of a code block or demo file, with its types on hover
- * (src/node/plugins/codeTypes.ts): in the server render from the server bundle, in the browser
+ * (src/node/plugins/codeTypes.ts): in the server render from the build's process, in the browser
  * fetched once per key.
  */
-import serverHtml from '@@/plugin-siteCodeTypes/server';
+import { serverCodeHtml } from '../../shared/codeTypes/keys';
 
 type Entry =
   | { state: 'pending'; promise: Promise<void> }
@@ -33,7 +33,7 @@ export function setCodeHtmlLoader(loader: Load | undefined): void {
  * A failed key stays failed until the page reloads: its code is then highlighted in the browser.
  */
 export function readCodeHtml(key: string): string | undefined {
-  if (typeof window === 'undefined') return serverHtml[key];
+  if (typeof window === 'undefined') return serverCodeHtml(key);
   const entry = entries.get(key);
   if (entry?.state === 'done') return entry.html;
   if (entry?.state === 'pending') throw entry.promise;

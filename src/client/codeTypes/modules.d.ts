@@ -3,8 +3,3 @@ declare module '@@/plugin-siteCodeTypes/manifest' {
   const manifest: Record<string, string>;
   export default manifest;
 }
-
-declare module '@@/plugin-siteCodeTypes/server' {
-  const html: Record<string, string>;
-  export default html;
-}

@@ -1,16 +1,39 @@
 /**
  * Code as highlighted HTML with types on hover and focus, computed at build time (Node only):
- * Prism tokens for the colours, TypeScript's quick info for identifiers declared in rc-table,
- * React or the shown code itself. See `createCodeTypes` and `renderHtml`.
+ * Prism tokens for the colours, and twoslash's hovers (TypeScript's quick info) for identifiers
+ * declared in rc-table, React or the shown code itself. See `createCodeTypes` and `renderHtml`.
  */
-import { join } from 'node:path';
-import { InspectionCache } from './cache';
+import { resolve } from 'node:path';
+import ts from 'typescript';
+import { createTwoslasher, type NodeHover } from 'twoslash/core';
 import { highlightLines, markOccurrences, prismLanguage } from './highlight';
-import { TypeService, type Inspection } from './service';
-import type { AnnotatedCode } from './types';
+import { isDescribed } from './judge';
+import type { AnnotatedCode, Occurrence, TypeInfo } from './types';
 
 export { CLASS as CODE_TYPES_CLASS, renderHtml, type RenderOptions } from './render';
 export type { AnnotatedCode, CodeToken, Occurrence, TypeInfo } from './types';
+
+/** As the project's tsconfig.json, minus what concerns the site's own code (paths, test globals). */
+export const COMPILER_OPTIONS: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2020,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  jsx: ts.JsxEmit.ReactJSX,
+  strict: true,
+  esModuleInterop: true,
+  skipLibCheck: true,
+  resolveJsonModule: true,
+  allowJs: true,
+  checkJs: false,
+  noEmit: true,
+  // Only the types a file imports; the site's test globals (vitest) have no place in a demo.
+  types: [],
+  // Every file is a module, so that snippets without imports do not share one global scope.
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  // twoslash sets one to its root; imports here resolve as in the project, from node_modules.
+  baseUrl: undefined,
+};
 
 /** Languages the compiler reads, and the extension of a virtual file in each. */
 const SCRIPT_EXTENSIONS: Record<string, string> = {
@@ -24,6 +47,9 @@ const SCRIPT_EXTENSIONS: Record<string, string> = {
 
 const SCRIPT_FILE = /\.[cm]?[jt]sx?$/;
 
+/** Longer display texts (a CSS string constant's literal type…) are cut there. */
+const MAX_TYPE_LENGTH = 600;
+
 export interface CodeTypesOptions {
   /** The project: `node_modules` and the relative imports of the files resolve from here. */
   rootDir?: string;
@@ -32,14 +58,13 @@ export interface CodeTypesOptions {
    * `react`, `@types/react`).
    */
   packages?: readonly string[];
-  /**
-   * Where quick info is kept between runs, by content (default `<rootDir>/.cache/code-types`);
-   * `false`: not kept.
-   */
-  cacheDir?: string | false;
 }
 
-export interface AnnotateOptions {
+/** A file to annotate: its name (relative to the root), its code and the code block's language. */
+export interface CodeFile {
+  fileName: string;
+  code: string;
+  lang?: string;
   /**
    * Code the compiler reads before `code` but that is not shown, e.g. `import Table from
    * 'rc-table';` for a snippet that uses `Table` without importing it.
@@ -47,29 +72,16 @@ export interface AnnotateOptions {
   prelude?: string;
 }
 
-/** A file to annotate: its name (relative to the root), its code and the code block's language. */
-export interface CodeFile extends AnnotateOptions {
-  fileName: string;
-  code: string;
-  lang?: string;
-}
-
-/** Highlighting and quick info for many files from one LanguageService. */
+/** Highlighting and quick info for many files, from one twoslash environment. */
 export interface CodeTypes {
   /**
    * The code's tokens, with type information on identifiers when `lang` is TypeScript or
-   * JavaScript. `fileName` (e.g. `demos/simple.tsx`, `demos/simple.jsx`) places the code in the
-   * project, so its relative imports resolve; a name without a script extension gets the
-   * language's (`docs/index.md#2` → `docs/index.md#2.tsx`). Line breaks become `\n`.
+   * JavaScript. `fileName` (e.g. `demos/simple.tsx`) places the code in the project, so its
+   * relative imports resolve; a name without a script extension gets the language's
+   * (`docs/index.md#2` → `docs/index.md#2.tsx`). Line breaks become `\n`. Files on disk are read
+   * once: make a new `CodeTypes` to see them change.
    */
-  annotate(fileName: string, code: string, lang?: string, options?: AnnotateOptions): AnnotatedCode;
-  /**
-   * `annotate` for many files; faster than one call each, as the compiler checks them all in
-   * one program instead of starting again after each file.
-   */
-  annotateAll(files: readonly CodeFile[]): AnnotatedCode[];
-  /** Frees the LanguageService. */
-  dispose(): void;
+  annotate(file: CodeFile): AnnotatedCode;
 }
 
 /** The name of the virtual file the compiler reads, or `undefined` for code it does not read. */
@@ -79,57 +91,93 @@ export function scriptFileName(fileName: string, lang: string | undefined): stri
   return SCRIPT_FILE.test(fileName) ? fileName : fileName + extension;
 }
 
-/** Creates the LanguageService; keep one for a build, it gets faster as it warms up. */
-export function createCodeTypes(options: CodeTypesOptions = {}): CodeTypes {
-  const rootDir = options.rootDir ?? process.cwd();
-  const packages = options.packages ?? ['rc-table', 'react', '@types/react'];
-  const service = new TypeService({ rootDir, packages });
-  const cacheDir = options.cacheDir ?? join(rootDir, '.cache', 'code-types');
-  const cache = cacheDir === false ? undefined : new InspectionCache(cacheDir, rootDir, packages);
+/** Doc text without the braces of `{@link …}`, which read as code in a tooltip. */
+function withoutLinks(text: string): string {
+  return text
+    .replace(/\{@link(?:code|plain)? ?\n?([^}\n]*)\n?\}/g, (_, target: string) => target.trim())
+    .trim();
+}
 
-  const prepare = (file: CodeFile) => {
-    const code = file.code.replace(/\r\n?/g, '\n');
-    const prelude = file.prelude ? file.prelude.replace(/\r\n?/g, '\n').replace(/\n?$/, '\n') : '';
-    const script = scriptFileName(file.fileName, file.lang);
-    return { code, prelude, script, language: prismLanguage(file.lang) };
-  };
-
-  const inspect = (script: string, text: string, from: number): Inspection => {
-    const path = service.path(script);
-    const key = cache?.key(path, text, from);
-    const cached = key ? cache?.read(key, (dependency) => service.textOf(dependency)) : undefined;
-    if (cached) return cached;
-    const inspection = service.inspect(script, from);
-    if (key) cache?.write(key, service.dependencies(script), inspection);
-    return inspection;
-  };
-
-  const annotateAll = (files: readonly CodeFile[]): AnnotatedCode[] => {
-    service.refresh();
-    const prepared = files.map(prepare);
-    const texts = new Map<string, string>();
-    for (const { code, prelude, script } of prepared) {
-      if (!script) continue;
-      if (texts.has(script) && texts.get(script) !== prelude + code) {
-        throw new Error(`[codeTypes] two different codes named ${script}; give each its own name`);
-      }
-      texts.set(script, prelude + code);
-    }
-    // All first: the compiler then checks them in one program (only if the cache lacks one).
-    service.setFiles([...texts].map(([fileName, text]) => ({ fileName, text })));
-    return prepared.map(({ code, prelude, script, language }) => {
-      const { occurrences, infos } = script
-        ? inspect(script, prelude + code, prelude.length)
-        : { occurrences: [], infos: [] };
-      const lines = markOccurrences(highlightLines(code, language), occurrences);
-      return { code, language, lines, occurrences, infos };
-    });
-  };
-
+/**
+ * A hover as the tooltip shows it. At an import TypeScript describes the alias:
+ * `(alias) type ColumnsType<…> = …` and a second line `import ColumnsType`; only the declaration
+ * is kept, the import line is on the page already.
+ */
+function typeInfo(hover: NodeHover): TypeInfo {
+  let text = hover.text;
+  if (text.startsWith('(alias) ')) text = text.slice(8).replace(/\nimport [^\n]*$/, '');
   return {
-    annotate: (fileName, code, lang, annotateOptions) =>
-      annotateAll([{ fileName, code, lang, ...annotateOptions }])[0],
-    annotateAll,
-    dispose: () => service.dispose(),
+    type: text.length > MAX_TYPE_LENGTH ? `${text.slice(0, MAX_TYPE_LENGTH)}…` : text,
+    // twoslash joins the parts of the doc comment with line breaks: a link's brace is a part.
+    docs: withoutLinks((hover.docs ?? '').replace(/\n?(\{@link[^\n]*\n[^\n]*\n\})\n?/g, '$1')),
+    tags: (hover.tags ?? []).map(([name, text]) => ({ name, text: withoutLinks(text ?? '') })),
   };
+}
+
+/** Occurrences of the hovers (offsets from `from`), equal infos sharing one index. */
+function occurrencesOf(hovers: readonly NodeHover[], from: number) {
+  const occurrences: Occurrence[] = [];
+  const infos: TypeInfo[] = [];
+  const infoIndex = new Map<string, number>();
+  for (const hover of hovers) {
+    const info = typeInfo(hover);
+    const key = JSON.stringify(info);
+    let index = infoIndex.get(key);
+    if (index === undefined) {
+      index = infos.push(info) - 1;
+      infoIndex.set(key, index);
+    }
+    const start = hover.start - from;
+    occurrences.push({ start, end: start + hover.length, info: index });
+  }
+  return { occurrences, infos };
+}
+
+/** Creates the twoslash environment; keep one for a build, it gets faster as it warms up. */
+export function createCodeTypes(options: CodeTypesOptions = {}): CodeTypes {
+  const rootDir = resolve(options.rootDir ?? process.cwd()).replace(/\\/g, '/');
+  const described = {
+    root: rootDir,
+    packages: new Set(options.packages ?? ['rc-table', 'react', '@types/react']),
+  };
+  const twoslasher = createTwoslasher({
+    tsModule: ts,
+    vfsRoot: rootDir,
+    compilerOptions: COMPILER_OPTIONS,
+    // The shown code as it is: no `// @…` notations read, no compiler errors asked for.
+    handbookOptions: { noErrors: true, noErrorValidation: true, keepNotations: true },
+  });
+  // twoslash keeps one environment per compiler options: the site has one.
+  const environment = () => [...(twoslasher.getCacheMap()?.values() ?? [])][0];
+
+  const annotate = (file: CodeFile): AnnotatedCode => {
+    const code = file.code.replace(/\r\n?/g, '\n');
+    const language = prismLanguage(file.lang);
+    const script = scriptFileName(file.fileName, file.lang);
+    let found: Pick<AnnotatedCode, 'occurrences' | 'infos'> = { occurrences: [], infos: [] };
+    if (script) {
+      const prelude = file.prelude
+        ? file.prelude.replace(/\r\n?/g, '\n').replace(/\n?$/, '\n')
+        : '';
+      // The file's name, in twoslash's notation: relative imports resolve from its folder.
+      const marker = `// @filename: ${script}\n`;
+      const path = `${rootDir}/${script}`;
+      const { hovers } = twoslasher(marker + code, script.split('.').pop(), {
+        extraFiles: { [script]: { prepend: prelude } },
+        // Before each quick info, while the file is the program's: only names worth a tooltip.
+        shouldGetHoverInfo: (_name, start) => {
+          const program = environment().languageService.getProgram();
+          return program ? isDescribed(program, path, start + prelude.length, described) : false;
+        },
+      });
+      // twoslash leaves the file empty in its virtual file system; without it, the file on disk
+      // (a demo's shared module, which other demos import) is what the compiler reads again.
+      environment().sys.deleteFile?.(path);
+      found = occurrencesOf(hovers, marker.length);
+    }
+    const lines = markOccurrences(highlightLines(code, language), found.occurrences);
+    return { code, language, lines, ...found };
+  };
+
+  return { annotate };
 }

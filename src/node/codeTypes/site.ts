@@ -1,11 +1,13 @@
 /**
  * The site's code with types on hover: every demo file in both flavours and every TypeScript or
- * JavaScript block of the pages, annotated by one `CodeTypes` and rendered to HTML. The plugin
+ * JavaScript block of the pages, annotated by `CodeTypes` and rendered to HTML. The plugin
  * (src/node/plugins/codeTypes.ts) publishes it; the theme's code blocks show it.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseCodeFrontmatter } from 'dumi/dist/utils.js';
+import ts from 'typescript';
 import { javaScriptFileName } from '../../shared/demos/fileNames';
 import {
   DEMO_ID_PLACEHOLDER,
@@ -15,7 +17,14 @@ import {
 } from '../../shared/codeTypes/keys';
 import { codeFences, codeSamples, samplePrelude } from '../docs/codeSamples';
 import { shownJavaScript, typeScriptFiles } from '../plugins/javascript';
-import { renderHtml, type CodeFile, type CodeTypes } from './index';
+import {
+  COMPILER_OPTIONS,
+  createCodeTypes,
+  renderHtml,
+  scriptFileName,
+  type CodeFile,
+  type CodeTypes,
+} from './index';
 
 /** One piece of shown code: how the browser names it and the file the compiler reads. */
 export interface SiteCode extends CodeFile {
@@ -95,19 +104,68 @@ export function blockCode(rootDir: string, docsDir = join(rootDir, 'docs')): Sit
   return [...blocks.values()];
 }
 
-/** Each code's HTML (the inside of its `<pre>`), by key. */
-export function siteCodeHtml(
-  codeTypes: CodeTypes,
-  codes: readonly SiteCode[],
-): Map<string, string> {
-  const annotated = codeTypes.annotateAll(codes);
-  return new Map(
-    codes.map((code, index) => [
-      code.key,
-      renderHtml(annotated[index], {
-        // A block's ids are its own; a demo file's are the placeholder that each panel replaces.
-        idPrefix: code.kind === 'block' ? code.key : DEMO_ID_PLACEHOLDER,
+const hash = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The local files (not under `node_modules`) that a file imports, directly or not, each with its
+ * text: what its types depend on besides the installed packages.
+ */
+function localImports(path: string, text: string): string[] {
+  const seen = new Set([path]);
+  const found: string[] = [];
+  const visit = (file: string, source: string) => {
+    for (const { fileName } of ts.preProcessFile(source, true, true).importedFiles) {
+      const resolved = ts.resolveModuleName(
+        fileName,
+        file,
+        COMPILER_OPTIONS,
+        ts.sys,
+      ).resolvedModule;
+      const target = resolved?.resolvedFileName;
+      if (!target || resolved.isExternalLibraryImport || seen.has(target)) continue;
+      seen.add(target);
+      const imported = ts.sys.readFile(target) ?? '';
+      found.push(target, imported);
+      visit(target, imported);
+    }
+  };
+  visit(path, text);
+  return found;
+}
+
+/**
+ * Each code's HTML (the inside of its `<pre>`), by key, from one twoslash environment per call.
+ * A code whose text, name and local imports are unchanged since the last call keeps its HTML:
+ * the dev server regenerates on every change under demos/ and docs/. (`create`: for tests.)
+ */
+export function createSiteCodeHtml(
+  rootDir: string,
+  create: typeof createCodeTypes = createCodeTypes,
+): (codes: readonly SiteCode[]) => Map<string, string> {
+  let kept = new Map<string, string>();
+  return (codes) => {
+    let codeTypes: CodeTypes | undefined;
+    const next = new Map<string, string>();
+    const html = new Map(
+      codes.map((code) => {
+        const script = scriptFileName(code.fileName, code.lang);
+        const text = `${code.prelude ?? ''}\n${code.code}`;
+        const print = hash(
+          JSON.stringify([code, script && localImports(join(rootDir, script), text)]),
+        );
+        let markup = kept.get(print);
+        if (markup === undefined) {
+          codeTypes ??= create({ rootDir });
+          markup = renderHtml(codeTypes.annotate(code), {
+            // A block's ids are its own; a demo file's are the placeholder each panel replaces.
+            idPrefix: code.kind === 'block' ? code.key : DEMO_ID_PLACEHOLDER,
+          });
+        }
+        next.set(print, markup);
+        return [code.key, markup];
       }),
-    ]),
-  );
+    );
+    kept = next;
+    return html;
+  };
 }

@@ -11,8 +11,6 @@ export interface TypeInfo {
   docs: string;
   /** The doc comment's tags (`@deprecated`, `@param`…), in order. */
   tags: { name: string; text: string }[];
-  /** Where the symbol is declared: a package name (`rc-table`, `react`) or `local`. */
-  source: string;
 }
 
 /** Where an identifier is in the code, and which `TypeInfo` describes it. */

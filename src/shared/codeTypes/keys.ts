@@ -48,3 +48,22 @@ export function withIdPrefix(html: string, prefix: string): string {
     (_, attribute: string) => `${attribute}="${prefix}-`,
   );
 }
+
+/**
+ * Where the build leaves the HTML of the pages' blocks for the server render, which runs in the
+ * build's own process (umi's exportStatic, the dev server): a global of that process, so that no
+ * bundle holds it and a browser, which has none, fetches what it needs.
+ */
+const SERVER_HTML = '__siteServerCodeHtml';
+
+type WithServerHtml = typeof globalThis & { [SERVER_HTML]?: ReadonlyMap<string, string> };
+
+/** For the build: the HTML of each block, by key. */
+export function setServerCodeHtml(html: ReadonlyMap<string, string>): void {
+  (globalThis as WithServerHtml)[SERVER_HTML] = html;
+}
+
+/** For the server render: the HTML of a block, `undefined` outside the build's process. */
+export function serverCodeHtml(key: string): string | undefined {
+  return (globalThis as WithServerHtml)[SERVER_HTML]?.get(key);
+}

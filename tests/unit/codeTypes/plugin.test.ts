@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteCode } from '../../../src/node/codeTypes/site';
-import { codeAssets, demoRevision } from '../../../src/node/plugins/codeTypes';
+import { codeAssets } from '../../../src/node/plugins/codeTypes';
 
 const DEMO_HTML = '<span class="token-line"><span class="token keyword">const</span></span>';
 const BLOCK_HTML = '<span class="token-line"><span class="token string">"a&amp;b"</span></span>';
@@ -50,28 +49,5 @@ describe('codeAssets', () => {
       ]),
     );
     expect(both.get('a')!.fileName.slice(-14)).toBe(both.get('b')!.fileName.slice(-14));
-  });
-});
-
-describe('demoRevision', () => {
-  const code = (text: string): SiteCode => ({
-    key: 'demos/a.tsx',
-    kind: 'demo',
-    fileName: 'demos/a.tsx',
-    code: text,
-    lang: 'tsx',
-  });
-  const root = process.cwd();
-
-  it('names the demo files by what their HTML is made from: the same codes, the same name', () => {
-    const revision = demoRevision([code('const a = 1;')], root);
-    expect(revision).toMatch(/^[0-9a-f]{8}$/);
-    expect(demoRevision([code('const a = 1;')], root)).toBe(revision);
-  });
-
-  it("changes with any code, since a file's types may come from another", () => {
-    const one = demoRevision([code('const a = 1;'), { ...code('x'), key: 'demos/b.tsx' }], root);
-    const other = demoRevision([code('const a = 1;'), { ...code('y'), key: 'demos/b.tsx' }], root);
-    expect(other).not.toBe(one);
   });
 });

@@ -20,8 +20,10 @@ import {
   javaScriptFilesOf,
   type DemoAsset,
 } from '../../../src/client/site/demoFiles';
+import { createCodeTypes } from '../../../src/node/codeTypes';
 import {
   blockCode,
+  createSiteCodeHtml,
   demoCode,
   shownTypeScript,
   type SiteCode,
@@ -283,6 +285,35 @@ describe('blockCode', () => {
     expect(wrong).toEqual([]);
     expect(upgrade).toBeGreaterThan(0);
   });
+});
+
+describe('createSiteCodeHtml', () => {
+  const MAIN = "import { greet } from './lib';\n\nexport const hello = greet('you');";
+  const code: SiteCode = {
+    key: 'demos/main.ts',
+    kind: 'demo',
+    fileName: 'demos/main.ts',
+    code: MAIN,
+    lang: 'ts',
+  };
+  const writeLib = (type: string) =>
+    write('demos/lib.ts', `export function greet(name: ${type}) {\n  return name;\n}\n`);
+
+  it('keeps the HTML of unchanged code, and makes it again when a file it imports changes', () => {
+    writeLib('string');
+    let made = 0;
+    const siteCodeHtml = createSiteCodeHtml(tempDir(), (options) => {
+      made++;
+      return createCodeTypes(options);
+    });
+    const first = siteCodeHtml([code]).get(code.key);
+    expect(first).toContain('function greet(name: string): string');
+    expect(siteCodeHtml([code]).get(code.key)).toBe(first);
+    expect(made).toBe(1);
+    writeLib('number');
+    expect(siteCodeHtml([code]).get(code.key)).toContain('function greet(name: number): number');
+    expect(made).toBe(2);
+  }, 60_000);
 });
 
 /** The Markdown files under `dir`. */

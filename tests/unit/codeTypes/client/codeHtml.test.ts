@@ -7,12 +7,10 @@ import {
   readCodeHtml,
   setCodeHtmlLoader,
 } from '../../../../src/client/codeTypes/codeHtml';
+import { setServerCodeHtml } from '../../../../src/shared/codeTypes/keys';
 
-// What the server bundle holds in dumi's build (src/node/plugins/codeTypes.ts): the pages' blocks.
-const SERVER_HTML = vi.hoisted(() => ({
-  'block-5e7e7e7e': '<span class="token-line">server</span>',
-}));
-vi.mock('@@/plugin-siteCodeTypes/server', () => ({ default: SERVER_HTML }));
+// What the build leaves for the server render (src/node/plugins/codeTypes.ts): the pages' blocks.
+setServerCodeHtml(new Map([['block-5e7e7e7e', '<span class="token-line">server</span>']]));
 
 /** A load the test settles by hand. */
 function deferred() {
@@ -132,7 +130,7 @@ describe('preloadCodeHtml', () => {
 });
 
 describe('readCodeHtml in the server render', () => {
-  it("answers at once from the server bundle's HTML, and asks no loader", () => {
+  it('answers at once from the HTML the build left, and asks no loader', () => {
     const loader = vi.fn(() => Promise.resolve('<i>fetched</i>'));
     setCodeHtmlLoader(loader);
     vi.stubGlobal('window', undefined);
