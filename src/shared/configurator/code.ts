@@ -8,7 +8,7 @@
  * control promises on the DOM.
  */
 import { print, WIDTH } from './layout';
-import { tableModel, type TableProp } from './model';
+import { tableModel, type Declaration, type TableProp } from './model';
 import type { ConfiguratorState } from './state';
 
 export type CodeFlavour = 'ts' | 'js';
@@ -22,6 +22,13 @@ function attribute({ name, value, source, comment }: TableProp): string {
         ? name
         : `${name}={${print(source, 2, WIDTH - 20)}}`;
   return comment ? `// ${comment}\n    ${text}` : text;
+}
+
+/** A declaration's statements, or `const name: type = expression;`. */
+function declarationSource({ name, source, type }: Declaration<unknown>, ts: boolean): string {
+  if (typeof source === 'function') return source(ts);
+  const head = `const ${name}${ts && type ? `: ${type}` : ''} = `;
+  return `${head}${print(source, 0, WIDTH - head.length - 1)};`;
 }
 
 /** `const App = () => <Table … />`, on one line if it fits, else one attribute per line. */
@@ -50,7 +57,7 @@ export function configuratorCode(state: ConfiguratorState, flavour: CodeFlavour)
   ].join('\n');
   return `${[
     imports,
-    ...model.declarations.map((declaration) => declaration.source(ts)),
+    ...model.declarations.map((declaration) => declarationSource(declaration, ts)),
     appSource(model.props, ts),
     'export default App;',
   ].join('\n\n')}\n`;

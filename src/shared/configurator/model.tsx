@@ -235,12 +235,7 @@ function columnsDeclaration(state: ConfiguratorState): Declaration<ColumnsType<S
       );
   });
   if (at === BASE_COLUMNS.length) items.push(expand);
-  const { value, source: expr } = arr(items);
-  const source = (ts: boolean) => {
-    const head = `const columns${typed(ts, ': ColumnsType<Server>')} = `;
-    return `${head}${print(expr, 0, WIDTH - head.length - 1)};`;
-  };
-  return { name: 'columns', value, source };
+  return { name: 'columns', type: 'ColumnsType<Server>', ...arr(items) };
 }
 
 /** The summary row: "Total" under the columns before the monthly cost, then its sum. */
@@ -285,12 +280,16 @@ function summaryDeclaration(state: ConfiguratorState): Declaration<TableProps<Se
   return { name: 'summary', value, source };
 }
 
-/** A constant the file declares before `App`: its value and its statement, per flavour. */
+/** A constant the file declares before `App`: its value and its source. */
 export interface Declaration<T> {
   name: string;
   value: T;
-  /** The statement(s) that declare it, in TypeScript (`ts`) or JavaScript. */
-  source: (ts: boolean) => string;
+  /**
+   * The expression it is set to, with its `type` in TypeScript; or the statements that declare
+   * it, in TypeScript (`ts`) or JavaScript.
+   */
+  source: Expr | ((ts: boolean) => string);
+  type?: string;
 }
 
 type Props = TableProps<Server>;

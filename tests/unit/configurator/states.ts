@@ -1,3 +1,5 @@
+import type { Expr } from '@site/shared/configurator/layout';
+import { tableModel } from '@site/shared/configurator/model';
 import { CONTROL_NAMES, CONTROLS, type ConfiguratorState } from '@site/shared/configurator/state';
 
 /** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
@@ -36,5 +38,41 @@ export function seededStates(count: number, seed: number): Array<[string, Config
       }
     }
     return [`random #${i + 1}`, state as unknown as ConfiguratorState];
+  });
+}
+
+/** The pieces of the code a state's model writes, each as `path=source`, its numbers as 0. */
+function piecesOf(state: ConfiguratorState): string[] {
+  const model = tableModel(state);
+  const leaves = (path: string, expr: Expr): string[] =>
+    typeof expr === 'string'
+      ? [`${path}=${expr}`]
+      : 'array' in expr
+        ? expr.array.flatMap((item) => leaves(`${path}[]`, item))
+        : expr.object.flatMap(([key, value]) => leaves(`${path}.${key}`, value));
+  // The types of every piece but the data depend only on the `Server` interface the data declares.
+  const server = `merged=${state.merged}, tree=${state.tree}`;
+  return [
+    ...model.declarations.flatMap(({ name, source }) =>
+      typeof source === 'function' ? [source(true)] : leaves(name, source),
+    ),
+    ...model.props.flatMap(({ name, source, comment }) =>
+      leaves(`${comment ?? ''}${name}`, source),
+    ),
+  ].map((piece) => `${server}: ${piece.replace(/\d+/g, '0')}`);
+}
+
+/**
+ * The states, in order, whose code first writes a piece: a prop, an entry of an object or array
+ * literal, or a declaration written as statements, with the `Server` interface it is checked
+ * against. Together their code holds every distinct piece the code of all the states holds, up to
+ * the numbers in it, which change no type and which the live table takes from the same values.
+ */
+export function coveringStates<T extends [string, ConfiguratorState]>(states: T[]): T[] {
+  const seen = new Set<string>();
+  return states.filter(([, state]) => {
+    const pieces = piecesOf(state).filter((piece) => !seen.has(piece));
+    for (const piece of pieces) seen.add(piece);
+    return pieces.length > 0;
   });
 }
