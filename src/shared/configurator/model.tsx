@@ -76,41 +76,37 @@ const regions = ['Frankfurt', 'Oregon', 'Singapore', 'São Paulo'];
 const systems = ['Debian 12', 'Ubuntu 24.04', 'Alpine 3.20'];
 const teams = ['Checkout', 'Search', 'Payments', 'Platform'];
 
-type Field = [name: keyof Server, type: string, source: string, value: (i: number) => Literal];
+type Field = [name: keyof Server, source: string, value: (i: number) => string | number];
 
-/** Each field of server `i`: its type, the expression that computes it, and that expression. */
+/** Each field of server `i`: the expression that computes it, as source and as a function. */
 const FIELDS: Field[] = [
-  ['key', 'string', '`web-${i + 1}`', (i) => `web-${i + 1}`],
+  ['key', '`web-${i + 1}`', (i) => `web-${i + 1}`],
   [
     'hostname',
-    'string',
     "`web-${String(i + 1).padStart(3, '0')}`",
     (i) => `web-${String(i + 1).padStart(3, '0')}`,
   ],
   [
     'region',
-    'string',
     'regions[Math.floor(i / 3) % regions.length]',
     (i) => regions[Math.floor(i / 3) % regions.length],
   ],
-  ['os', 'string', 'systems[i % systems.length]', (i) => systems[i % systems.length]],
-  ['vcpu', 'number', '2 ** (1 + (i % 4))', (i) => 2 ** (1 + (i % 4))],
-  ['memoryGb', 'number', '4 * 2 ** (i % 4)', (i) => 4 * 2 ** (i % 4)],
-  ['team', 'string', 'teams[(i * 7) % teams.length]', (i) => teams[(i * 7) % teams.length]],
+  ['os', 'systems[i % systems.length]', (i) => systems[i % systems.length]],
+  ['vcpu', '2 ** (1 + (i % 4))', (i) => 2 ** (1 + (i % 4))],
+  ['memoryGb', '4 * 2 ** (i % 4)', (i) => 4 * 2 ** (i % 4)],
+  ['team', 'teams[(i * 7) % teams.length]', (i) => teams[(i * 7) % teams.length]],
   [
     'notes',
-    'string',
     '`Runs the ${teams[(i * 7) % teams.length]} service; patched weekly, restarted on Sundays`',
     (i) =>
       `Runs the ${teams[(i * 7) % teams.length]} service; patched weekly, restarted on Sundays`,
   ],
-  ['monthlyCost', 'number', '40 + ((i * 37) % 200)', (i) => 40 + ((i * 37) % 200)],
+  ['monthlyCost', '40 + ((i * 37) % 200)', (i) => 40 + ((i * 37) % 200)],
 ];
 
 /** With merged regions: the rows the region cell of server `i` spans, of `count`. */
 const regionSpan = (count: number): Field => [
   'regionSpan',
-  'number',
   'i % 3 ? 0 : Math.min(3, count - i)',
   (i) => (i % 3 ? 0 : Math.min(3, count - i)),
 ];
@@ -122,14 +118,12 @@ const typed = (ts: boolean, annotation: string) => (ts ? annotation : '');
 function interfaceSource(state: ConfiguratorState, fields: Field[]): string[] {
   return [
     'interface Server {',
-    ...fields.flatMap(([name, type]) =>
-      name === 'regionSpan'
-        ? [
-            '  /** Rows the region cell spans: 0 for a row whose region the row above shows. */',
-            `  ${name}: ${type};`,
-          ]
-        : [`  ${name}: ${type};`],
-    ),
+    ...fields.flatMap(([name, , value]) => [
+      ...(name === 'regionSpan'
+        ? ['  /** Rows the region cell spans: 0 for a row whose region the row above shows. */']
+        : []),
+      `  ${name}: ${typeof value(0)};`,
+    ]),
     ...(state.tree ? ['  children?: Server[];'] : []),
     '}',
     '',
@@ -141,7 +135,7 @@ function dataDeclaration(state: ConfiguratorState): Declaration<Server[]> {
   const count = state.rows;
   const fields = state.merged ? [...FIELDS, regionSpan(count)] : FIELDS;
   const makeServer = (i: number) =>
-    Object.fromEntries(fields.map(([name, , , value]) => [name, value(i)])) as unknown as Server;
+    Object.fromEntries(fields.map(([name, , value]) => [name, value(i)])) as unknown as Server;
   const replica = (server: Server) =>
     obj<Server>({
       key: code(`${server.key}-replica`, '`${server.key}-replica`'),
@@ -166,7 +160,7 @@ function dataDeclaration(state: ConfiguratorState): Declaration<Server[]> {
       ...(state.merged || state.tree ? [`const count = ${count};`] : []),
       '',
       `const makeServer = (i${typed(ts, ': number')})${typed(ts, ': Server')} => ({`,
-      ...fields.map(([name, , expression]) => `  ${name}: ${expression},`),
+      ...fields.map(([name, expression]) => `  ${name}: ${expression},`),
       '});',
       '',
       ...(state.tree

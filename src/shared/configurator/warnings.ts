@@ -50,30 +50,22 @@ function fixedOrderWarnings(props: Props): TableWarning[] {
     leaves = leaves
       .map((side): Side => (side === 'left' ? 'right' : side === 'right' ? 'left' : side))
       .reverse();
-  const warnings: TableWarning[] = [];
-  let allLeft = true;
-  for (let i = 0; i < leaves.length; i += 1) {
-    if (allLeft && leaves[i] !== 'left') allLeft = false;
-    else if (!allLeft && leaves[i] === 'left') {
-      warnings.push({
-        id: 'fixed-order',
-        message: `Index ${i - 1} of \`columns\` missing \`fixed='left'\` prop.`,
-      });
-      break;
-    }
-  }
-  let allRight = true;
-  for (let i = leaves.length - 1; i >= 0; i -= 1) {
-    if (allRight && leaves[i] !== 'right') allRight = false;
-    else if (!allRight && leaves[i] === 'right') {
-      warnings.push({
-        id: 'fixed-order',
-        message: `Index ${i + 1} of \`columns\` missing \`fixed='right'\` prop.`,
-      });
-      break;
-    }
-  }
-  return warnings;
+  const left = gapAt(leaves, 'left');
+  const right = gapAt([...leaves].reverse(), 'right');
+  const missing = (index: number, side: Side) => ({
+    id: 'fixed-order' as const,
+    message: `Index ${index} of \`columns\` missing \`fixed='${side}'\` prop.`,
+  });
+  return [
+    ...(left < 0 ? [] : [missing(left - 1, 'left')]),
+    ...(right < 0 ? [] : [missing(leaves.length - right, 'right')]),
+  ];
+}
+
+/** The first column fixed to `side` after one that is not, or -1. */
+function gapAt(sides: Side[], side: Side): number {
+  const unfixed = sides.findIndex((other) => other !== side);
+  return unfixed < 0 ? -1 : sides.findIndex((other, i) => i > unfixed && other === side);
 }
 
 /** The development warnings rc-table 7.30.3 logs for the configured table, in the order it logs them. */
