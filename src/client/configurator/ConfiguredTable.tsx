@@ -4,7 +4,7 @@ import { propsOf, tableModel, type Server } from '@site/shared/configurator/mode
 import type { ConfiguratorState } from '@site/shared/configurator/state';
 
 /**
- * The configurator's live table: the props of src/shared/configurator/model.tsx, whose sources
+ * The configurator's live table: the props of src/shared/configurator/model.ts, whose sources
  * make the code the page shows (src/shared/configurator/code.ts).
  */
 export function ConfiguredTable({ state }: { state: ConfiguratorState }) {

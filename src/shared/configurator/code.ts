@@ -2,7 +2,7 @@
  * The code the configurator writes: one self-contained file that renders exactly the table its
  * choices describe, in TypeScript or JavaScript, formatted as Prettier formats the site's demos
  * (single quotes, trailing commas, 100 columns) and minimal: a prop at its default is not written.
- * It prints the sources of model.tsx, whose values the live table spreads.
+ * It prints the sources of model.ts, whose values the live table spreads.
  * tests/unit/configurator/code.test.ts formats and type-checks it;
  * tests/unit/configurator/written-code.test.tsx renders it with rc-table and checks what each
  * control promises on the DOM.

@@ -3,9 +3,12 @@
  * (data, columns, summary) and the props of `<Table>`, each a value together with the source that
  * writes it. The live table (src/client/configurator/ConfiguredTable.tsx) spreads the values,
  * code.ts prints the sources, and warnings.ts reads the values as rc-table does; a value and its
- * source sit side by side here, so a change to one is made next to the other.
+ * source sit side by side here, so a change to one is made next to the other. The build's plugins
+ * load this file too (src/node/docs/markdownTwin.ts, through code.ts), and they read TypeScript
+ * but not JSX: the values make their elements with `createElement`.
  */
 import Table from 'rc-table';
+import { createElement } from 'react';
 import type { TableProps } from 'rc-table';
 import type { ColumnGroupType, ColumnType, ColumnsType } from 'rc-table/lib/interface';
 import { print, printFlat, quote, WIDTH, type Expr } from './layout';
@@ -40,7 +43,7 @@ const lit = <T extends Literal>(value: T): Code<T> => ({
   source: typeof value === 'string' ? quote(value) : String(value),
 });
 
-const code = <T,>(value: T, source: Expr): Code<T> => ({ value, source });
+const code = <T>(value: T, source: Expr): Code<T> => ({ value, source });
 
 /** An object literal of the entries given, in their order; a `false` entry is left out. */
 function obj<T extends object>(entries: { [K in keyof T]?: Code<T[K]> | false }): Code<T> {
@@ -240,19 +243,23 @@ function summaryDeclaration(state: ConfiguratorState): Declaration<TableProps<Se
   /** The leaf index of the monthly cost column, and of the last column. */
   const cost = BASE_COLUMNS.length - 1 + (expandBefore ? 1 : 0);
   const last = BASE_COLUMNS.length - (state.expandable ? 0 : 1);
-  const value = (rows: readonly Server[]) => (
-    <Table.Summary fixed={fixed}>
-      <Table.Summary.Row>
-        <Table.Summary.Cell index={0} colSpan={cost}>
-          Total
-        </Table.Summary.Cell>
-        <Table.Summary.Cell index={cost} align="right">
-          {rows.reduce((sum, server) => sum + server.monthlyCost, 0)}
-        </Table.Summary.Cell>
-        {cost < last && <Table.Summary.Cell index={cost + 1} colSpan={last - cost} />}
-      </Table.Summary.Row>
-    </Table.Summary>
-  );
+  const { Summary } = Table;
+  const value = (rows: readonly Server[]) =>
+    createElement(
+      Summary,
+      { fixed },
+      createElement(
+        Summary.Row,
+        null,
+        createElement(Summary.Cell, { index: 0, colSpan: cost }, 'Total'),
+        createElement(
+          Summary.Cell,
+          { index: cost, align: 'right' },
+          rows.reduce((sum, server) => sum + server.monthlyCost, 0),
+        ),
+        cost < last && createElement(Summary.Cell, { index: cost + 1, colSpan: last - cost }),
+      ),
+    );
   const source = (ts: boolean) =>
     [
       `const summary = (rows${typed(ts, ': readonly Server[]')}) => (`,
@@ -316,7 +323,11 @@ function expandable(state: ConfiguratorState): Code<Props['expandable']> {
   const rows = state.expandable;
   return obj<NonNullable<Props['expandable']>>({
     expandedRowRender:
-      rows && code((server: Server) => <p>{server.notes}</p>, '(server) => <p>{server.notes}</p>'),
+      rows &&
+      code(
+        (server: Server) => createElement('p', null, server.notes),
+        '(server) => <p>{server.notes}</p>',
+      ),
     expandRowByClick: rows && state.expandRowByClick && lit(true),
     rowExpandable:
       rows &&

@@ -1,7 +1,7 @@
 /**
  * What rc-table 7.30.3 says in development about a configured table: the warnings its own code
  * logs for these choices (lib/utils/legacyUtil.js, lib/hooks/useExpand.js, lib/hooks/useColumns.js),
- * predicted here from the props of the model (model.tsx) as rc-table reads them, so that the page
+ * predicted here from the props of the model (model.ts) as rc-table reads them, so that the page
  * can explain each next to the control that causes it.
  * tests/unit/configurator/code.test.ts renders every tested combination and holds the prediction
  * to what rc-table actually logs.

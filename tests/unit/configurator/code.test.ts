@@ -30,7 +30,7 @@ import { coveringStates, seededStates } from './states';
  * The generated code is the product. For every control alone and 300 random combinations (a fixed
  * seed), the code in both flavours is as Prettier writes it, and the live preview makes rc-table
  * log exactly the warnings the page predicts (src/shared/configurator/warnings.ts). The preview
- * spreads the values of the model whose sources the code prints (model.tsx), so the code of the
+ * spreads the values of the model whose sources the code prints (model.ts), so the code of the
  * states that first write each distinct piece of it (coveringStates) is enough to type-check
  * against rc-table 7.30.3 and to render as the preview does. written-code.test.tsx holds the code
  * to what rc-table itself renders.
