@@ -235,14 +235,26 @@ function columnsDeclaration(state: ConfiguratorState): Declaration<ColumnsType<S
   return { name: 'columns', type: 'ColumnsType<Server>', ...arr(items) };
 }
 
+/**
+ * The leaf columns as rc-table lays them out, `Table.EXPAND_COLUMN` included: where `columns`
+ * places it, else first.
+ */
+export function leafColumns(columns: ColumnsType<Server>, expands: boolean): Column[] {
+  const leaves = (list: ColumnsType<Server>): Column[] =>
+    list.flatMap((column) => ('children' in column ? leaves(column.children) : [column]));
+  const placed = !expands || columns.includes(Table.EXPAND_COLUMN);
+  return leaves(placed ? columns : [Table.EXPAND_COLUMN, ...columns]);
+}
+
 /** The summary row: "Total" under the columns before the monthly cost, then its sum. */
-function summaryDeclaration(state: ConfiguratorState): Declaration<TableProps<Server>['summary']> {
+function summaryDeclaration(
+  state: ConfiguratorState,
+  columns: ColumnsType<Server>,
+): Declaration<TableProps<Server>['summary']> {
   const fixed = state.summary === 'top' || state.summary === 'bottom' ? state.summary : undefined;
-  const at = expandColumnIndex(state);
-  const expandBefore = state.expandable && (at === null || at < BASE_COLUMNS.length);
-  /** The leaf index of the monthly cost column, and of the last column. */
-  const cost = BASE_COLUMNS.length - 1 + (expandBefore ? 1 : 0);
-  const last = BASE_COLUMNS.length - (state.expandable ? 0 : 1);
+  const leaves = leafColumns(columns, state.expandable);
+  const cost = leaves.findIndex((column) => column.key === 'monthlyCost');
+  const last = leaves.length - 1;
   const { Summary } = Table;
   const value = (rows: readonly Server[]) =>
     createElement(
@@ -346,13 +358,18 @@ function expandable(state: ConfiguratorState): Code<Props['expandable']> {
 export function tableModel(state: ConfiguratorState): TableModel {
   const data = dataDeclaration(state);
   const columns = columnsDeclaration(state);
-  const summary = summaryDeclaration(state);
+  const summary = summaryDeclaration(state, columns.value);
   const props: TableProp[] = [
     prop('columns', code(columns.value, 'columns')),
     prop('data', state.empty ? code([], '[]') : code(data.value, 'data')),
   ];
-  const add = <K extends keyof Props>(when: unknown, name: K, value: Code<Props[K]>) => {
-    if (when) props.push(prop(name, value));
+  const add = <K extends keyof Props>(
+    when: unknown,
+    name: K,
+    value: Code<Props[K]>,
+    comment?: string,
+  ) => {
+    if (when) props.push(prop(name, value, comment));
   };
   add(!state.bordered, 'className', lit('table-borderless'));
   const stripe = "(_, index) => (index % 2 ? 'row-striped' : '')";
@@ -381,12 +398,13 @@ export function tableModel(state: ConfiguratorState): TableModel {
         : state.scrollX !== 'none' && lit(state.scrollX),
     y: Boolean(state.scrollY) && lit(state.scrollY),
   });
-  add(Object.keys(scroll.value).length, 'scroll', scroll);
   const expand = expandable(state);
+  const scrolls = Object.keys(scroll.value).length > 0;
+  add(scrolls, 'scroll', scroll);
   // rc-table 7.30.3 reads `scroll.x` without a guard when `expandable.fixed` meets `sticky` (or a
   // fixed header) and throws when `scroll` is missing: the code then passes an empty one.
-  if (expand.value?.fixed && state.sticky && !props.some((p) => p.name === 'scroll'))
-    props.push(prop('scroll', scroll, EMPTY_SCROLL_COMMENT));
+  const throws = 'rc-table 7.30.3 throws without `scroll` when `expandable.fixed` meets `sticky`.';
+  add(!scrolls && expand.value?.fixed && state.sticky, 'scroll', scroll, throws);
   const offsets = obj<{ offsetHeader: number; offsetSummary: number }>({
     offsetHeader: Boolean(state.stickyOffsetHeader) && lit(state.stickyOffsetHeader),
     offsetSummary: Boolean(state.stickyOffsetSummary) && lit(state.stickyOffsetSummary),
@@ -402,10 +420,6 @@ export function tableModel(state: ConfiguratorState): TableModel {
     props,
   };
 }
-
-/** The comment above the empty `scroll` the code passes for rc-table 7.30.3. */
-export const EMPTY_SCROLL_COMMENT =
-  'rc-table 7.30.3 throws without `scroll` when `expandable.fixed` meets `sticky`.';
 
 /** The props as `<Table>` receives them. */
 export const propsOf = (model: TableModel): Props =>

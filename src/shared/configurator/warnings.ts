@@ -8,8 +8,7 @@
  */
 import Table from 'rc-table';
 import type { TableProps } from 'rc-table';
-import type { ColumnsType } from 'rc-table/lib/interface';
-import { propsOf, tableModel, type Server } from './model';
+import { leafColumns, propsOf, tableModel, type Server } from './model';
 import { DEFAULT_STATE, type ConfiguratorState } from './state';
 
 export type WarningId = 'legacy-title' | 'nested-expand' | 'fixed-order';
@@ -23,21 +22,15 @@ export interface TableWarning {
 type Props = TableProps<Server>;
 type Side = 'left' | 'right' | undefined;
 
-/** The leaf columns under a column, or the column itself. */
-const leavesOf = (columns: ColumnsType<Server>): ColumnsType<Server> =>
-  columns.flatMap((column) => ('children' in column ? leavesOf(column.children) : [column]));
-
 /** The `fixed` of every leaf column as rc-table 7.30.3 sees it, left to right, expand column included. */
 function leafFixed(props: Props): Side[] {
-  let columns = props.columns ?? [];
-  const marker = columns.indexOf(Table.EXPAND_COLUMN);
+  const columns = props.columns ?? [];
   // useColumns: a truthy `fixed` pins the expand column left whenever `expandIconColumnIndex` is
   // unset; otherwise it takes the `fixed` of the column it was inserted before (for
   // `Table.EXPAND_COLUMN` in `columns`, that is the marker itself, which has none).
-  const expandSide = props.expandable?.fixed ? 'left' : columns[Math.max(marker, 0)]?.fixed;
-  if (props.expandable?.expandedRowRender && marker < 0)
-    columns = [Table.EXPAND_COLUMN, ...columns];
-  return leavesOf(columns).map(
+  const marker = Math.max(columns.indexOf(Table.EXPAND_COLUMN), 0);
+  const expandSide = props.expandable?.fixed ? 'left' : columns[marker]?.fixed;
+  return leafColumns(columns, Boolean(props.expandable?.expandedRowRender)).map(
     (column) => (column === Table.EXPAND_COLUMN ? expandSide : column.fixed) as Side,
   );
 }
