@@ -70,7 +70,10 @@ const failures: string[] = [];
 interface RouteSize {
   route: string;
   jsRaw: number;
+  /** At gzip's best level (9), as the baseline records it. */
   jsGzip: number;
+  /** At gzip's default level (6), as a static host compresses on the fly: what the budgets hold. */
+  jsHost: number;
   cssRaw: number;
   cssGzip: number;
 }
@@ -91,9 +94,14 @@ function build(dist = DIST, env: Record<string, string> = {}): number | null {
   return Date.now() - start;
 }
 
+/** A file's bytes: raw, at gzip level 9 (the baseline's) and at level 6 (a host's default). */
 function assetSize(file: string) {
   const body = readFileSync(file);
-  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+  return {
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    host: gzipSync(body, { level: 6 }).length,
+  };
 }
 
 async function measureRoutes(base: string, dist = DIST, quietMs?: number) {
@@ -110,13 +118,14 @@ async function measureRoutes(base: string, dist = DIST, quietMs?: number) {
     });
     await page.goto(base + route.slice(1));
     await settle(page, quietMs);
-    const size: RouteSize = { route, jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
+    const size: RouteSize = { route, jsRaw: 0, jsGzip: 0, jsHost: 0, cssRaw: 0, cssGzip: 0 };
     for (const path of files) {
       const file = decodeURIComponent(path).slice(new URL(base).pathname.length);
-      const { raw, gzip } = assetSize(`${dist}/${file}`);
+      const { raw, gzip, host } = assetSize(`${dist}/${file}`);
       if (path.endsWith('.js')) {
         size.jsRaw += raw;
         size.jsGzip += gzip;
+        size.jsHost += host;
       } else {
         size.cssRaw += raw;
         size.cssGzip += gzip;
@@ -542,6 +551,120 @@ async function benchWithout(id: string) {
   }
 }
 
+/** JavaScript and CSS per route and of the main entry, against the budgets and the baseline. */
+async function benchSizes(url: string, buildMs: number | null): Promise<void> {
+  const sizes = await measureRoutes(url);
+  const entry = mainEntry();
+  table(
+    'Bundle size per route (what the browser loads)',
+    sizes.map((s) => ({
+      route: s.route,
+      'JS raw': fmt(s.jsRaw),
+      'JS gzip': fmt(s.jsGzip),
+      'JS gzip -6': fmt(s.jsHost),
+      'CSS raw': fmt(s.cssRaw),
+      'CSS gzip': fmt(s.cssGzip),
+      budget: `${withDemoBudget(s.route) ? BUDGETS.demoJs : BUDGETS.docsJs} KB`,
+    })),
+  );
+  console.log(
+    `main entry: ${fmt(entry.raw)} raw, ${fmt(entry.gzip)} gzip, ${fmt(entry.host)} at a host's level 6 (budget ${BUDGETS.mainEntry} KB)`,
+  );
+  console.log(
+    `build time: ${buildMs === null ? 'not measured (dist/ reused; pass --build)' : `${(buildMs / 1000).toFixed(1)} s`}`,
+  );
+
+  const current: Record<string, number> = Object.fromEntries([
+    ...sizes.map((s) => [s.route, s.jsGzip + s.cssGzip] as const),
+    ['main entry', entry.gzip] as const,
+  ]);
+  if (args.has('--update-baseline')) {
+    writeFileSync('bench/baseline.json', `${JSON.stringify(current, null, 2)}\n`);
+    console.log('bench/baseline.json updated');
+  }
+  // The budgets of issue 7 are sizes too, held at the level a host serves (issue 37): `npm
+  // test` (`--size-only`) holds them.
+  for (const s of sizes) {
+    const budget = withDemoBudget(s.route) ? BUDGETS.demoJs : BUDGETS.docsJs;
+    check(
+      s.jsHost <= budget * KB,
+      `${s.route}: ${fmt(s.jsHost)} JS at gzip level 6 over the ${budget} KB budget`,
+    );
+  }
+  check(
+    entry.host <= BUDGETS.mainEntry * KB,
+    `main entry ${fmt(entry.host)} at gzip level 6 over the ${BUDGETS.mainEntry} KB budget`,
+  );
+  const baseline = JSON.parse(readFileSync('bench/baseline.json', 'utf8')) as Record<
+    string,
+    number
+  >;
+  for (const [key, bytes] of Object.entries(current)) {
+    const before = baseline[key];
+    if (before === undefined) continue;
+    check(
+      bytes <= before * (1 + TOLERANCE),
+      `size regression on ${key}: ${fmt(bytes)} gzip, baseline ${fmt(before)} (+${TOLERANCE * 100}% allowed)`,
+    );
+  }
+}
+
+/** Frame times while scrolling the virtual list, against their budgets. */
+async function benchFrames(url: string): Promise<void> {
+  const frames = await frameTimes(url);
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  table(
+    `virtual-list, scrolling 100,000 rows (${frames.frames} frames in ${FRAME_PASSES} passes, 400 px a frame)`,
+    [
+      {
+        measure: 'main-thread work per frame',
+        p50: ms(frames.work.p50),
+        p95: ms(frames.work.p95),
+        budget: `p95 ≤ ${BUDGETS.frameP95} ms`,
+      },
+      {
+        measure: 'interval between frames',
+        p50: ms(frames.interval.p50),
+        p95: ms(frames.interval.p95),
+        budget: `p95 ≤ one refresh (${ms(REFRESH_MS)})`,
+      },
+    ],
+  );
+  check(
+    frames.work.p95 <= BUDGETS.frameP95,
+    `virtual-list: p95 main-thread work per frame ${ms(frames.work.p95)} over ${BUDGETS.frameP95} ms`,
+  );
+  // An interval is a whole number of refreshes give or take timer jitter; more than one is a dropped frame.
+  check(
+    frames.interval.p95 <= REFRESH_MS + 0.5,
+    `virtual-list: p95 frame interval ${ms(frames.interval.p95)}, frames were dropped`,
+  );
+}
+
+/** Lighthouse on simulated mobile, median of 3, against its budgets. */
+async function benchLighthouse(url: string): Promise<void> {
+  const scores = await lighthouse(url);
+  table(
+    'Lighthouse, simulated mobile, median of 3',
+    scores.map((s) => ({
+      route: s.route,
+      score: s.score,
+      LCP: `${Math.round(s.lcp)} ms`,
+      TBT: `${Math.round(s.tbt)} ms`,
+      CLS: s.cls.toFixed(3),
+    })),
+  );
+  for (const s of scores) {
+    check(
+      s.score >= BUDGETS.lighthouse,
+      `${s.route}: Lighthouse ${s.score} < ${BUDGETS.lighthouse}`,
+    );
+    check(s.tbt <= BUDGETS.tbt, `${s.route}: TBT ${Math.round(s.tbt)} ms > ${BUDGETS.tbt} ms`);
+    check(s.lcp <= BUDGETS.lcp, `${s.route}: LCP ${Math.round(s.lcp)} ms > ${BUDGETS.lcp} ms`);
+    check(s.cls <= BUDGETS.cls, `${s.route}: CLS ${s.cls.toFixed(3)} > ${BUDGETS.cls}`);
+  }
+}
+
 async function main() {
   const without = option('without');
   if (without) return benchWithout(without);
@@ -549,58 +672,7 @@ async function main() {
   const buildMs = build();
   const { server, url } = await startServer({ dir: DIST, port: 0 });
   try {
-    const sizes = await measureRoutes(url);
-    const entry = mainEntry();
-    table(
-      'Bundle size per route (what the browser loads)',
-      sizes.map((s) => ({
-        route: s.route,
-        'JS raw': fmt(s.jsRaw),
-        'JS gzip': fmt(s.jsGzip),
-        'CSS raw': fmt(s.cssRaw),
-        'CSS gzip': fmt(s.cssGzip),
-        budget: `${withDemoBudget(s.route) ? BUDGETS.demoJs : BUDGETS.docsJs} KB`,
-      })),
-    );
-    console.log(
-      `main entry: ${fmt(entry.raw)} raw, ${fmt(entry.gzip)} gzip (budget ${BUDGETS.mainEntry} KB)`,
-    );
-    console.log(
-      `build time: ${buildMs === null ? 'not measured (dist/ reused; pass --build)' : `${(buildMs / 1000).toFixed(1)} s`}`,
-    );
-
-    const current: Record<string, number> = Object.fromEntries([
-      ...sizes.map((s) => [s.route, s.jsGzip + s.cssGzip] as const),
-      ['main entry', entry.gzip] as const,
-    ]);
-    if (args.has('--update-baseline')) {
-      writeFileSync('bench/baseline.json', `${JSON.stringify(current, null, 2)}\n`);
-      console.log('bench/baseline.json updated');
-    }
-    // The budgets of issue 7 are sizes too: `npm test` (`--size-only`) holds them.
-    for (const s of sizes) {
-      const budget = withDemoBudget(s.route) ? BUDGETS.demoJs : BUDGETS.docsJs;
-      check(
-        s.jsGzip <= budget * KB,
-        `${s.route}: ${fmt(s.jsGzip)} gzip JS over the ${budget} KB budget`,
-      );
-    }
-    check(
-      entry.gzip <= BUDGETS.mainEntry * KB,
-      `main entry ${fmt(entry.gzip)} over the ${BUDGETS.mainEntry} KB budget`,
-    );
-    const baseline = JSON.parse(readFileSync('bench/baseline.json', 'utf8')) as Record<
-      string,
-      number
-    >;
-    for (const [key, bytes] of Object.entries(current)) {
-      const before = baseline[key];
-      if (before === undefined) continue;
-      check(
-        bytes <= before * (1 + TOLERANCE),
-        `size regression on ${key}: ${fmt(bytes)} gzip, baseline ${fmt(before)} (+${TOLERANCE * 100}% allowed)`,
-      );
-    }
+    await benchSizes(url, buildMs);
     // ---- search (issue 5), see scripts/bench-search.ts: index size per locale; in a full run also
     // query time in Node and keystroke-to-results in Chromium. Goals missed join `failures`.
     const search = await benchSearch({ dist: DIST, url, sizeOnly: args.has('--size-only') });
@@ -608,58 +680,8 @@ async function main() {
     failures.push(...search.failures);
     // ---- end search
     if (args.has('--size-only')) return;
-
-    const frames = await frameTimes(url);
-    const ms = (value: number) => `${value.toFixed(1)} ms`;
-    table(
-      `virtual-list, scrolling 100,000 rows (${frames.frames} frames in ${FRAME_PASSES} passes, 400 px a frame)`,
-      [
-        {
-          measure: 'main-thread work per frame',
-          p50: ms(frames.work.p50),
-          p95: ms(frames.work.p95),
-          budget: `p95 ≤ ${BUDGETS.frameP95} ms`,
-        },
-        {
-          measure: 'interval between frames',
-          p50: ms(frames.interval.p50),
-          p95: ms(frames.interval.p95),
-          budget: `p95 ≤ one refresh (${ms(REFRESH_MS)})`,
-        },
-      ],
-    );
-    check(
-      frames.work.p95 <= BUDGETS.frameP95,
-      `virtual-list: p95 main-thread work per frame ${ms(frames.work.p95)} over ${BUDGETS.frameP95} ms`,
-    );
-    // An interval is a whole number of refreshes give or take timer jitter; more than one is a dropped frame.
-    check(
-      frames.interval.p95 <= REFRESH_MS + 0.5,
-      `virtual-list: p95 frame interval ${ms(frames.interval.p95)}, frames were dropped`,
-    );
-
-    if (!args.has('--no-lighthouse')) {
-      const scores = await lighthouse(url);
-      table(
-        'Lighthouse, simulated mobile, median of 3',
-        scores.map((s) => ({
-          route: s.route,
-          score: s.score,
-          LCP: `${Math.round(s.lcp)} ms`,
-          TBT: `${Math.round(s.tbt)} ms`,
-          CLS: s.cls.toFixed(3),
-        })),
-      );
-      for (const s of scores) {
-        check(
-          s.score >= BUDGETS.lighthouse,
-          `${s.route}: Lighthouse ${s.score} < ${BUDGETS.lighthouse}`,
-        );
-        check(s.tbt <= BUDGETS.tbt, `${s.route}: TBT ${Math.round(s.tbt)} ms > ${BUDGETS.tbt} ms`);
-        check(s.lcp <= BUDGETS.lcp, `${s.route}: LCP ${Math.round(s.lcp)} ms > ${BUDGETS.lcp} ms`);
-        check(s.cls <= BUDGETS.cls, `${s.route}: CLS ${s.cls.toFixed(3)} > ${BUDGETS.cls}`);
-      }
-    }
+    await benchFrames(url);
+    if (!args.has('--no-lighthouse')) await benchLighthouse(url);
   } finally {
     server.closeAllConnections();
     server.close();

@@ -171,7 +171,7 @@ test.describe('search: the API reference, questions, kinds, the address, recent 
       await search(page, 'rowKey');
       const first = options(page).first();
       await expect(first).toHaveAttribute('href', at(`${prefix}#prop-rowkey`));
-      await expect(first.locator('.site-search-kind')).toHaveText('API');
+      await expect(first.locator('.site-search-kind')).toHaveText(prefix ? 'API 参考' : 'API');
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL((url) => url.hash === '#prop-rowkey');
       await expect(page.locator('#prop-rowkey')).toBeInViewport();
