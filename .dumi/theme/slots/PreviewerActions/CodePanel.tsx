@@ -29,6 +29,39 @@ export interface CodePanelProps {
   onSourceChange?: (source: Record<string, string>) => void;
 }
 
+/**
+ * The files shown (the JavaScript flavour's once it is here, when it is chosen) and their build
+ * HTML; `ready` once both are here (or the HTML could not be had): never replaced after.
+ */
+function useShownCode(
+  typeScript: DemoFile[],
+  javaScript: DemoJavaScript | undefined,
+  wantsJavaScript: boolean,
+  modulePaths: Record<string, string> | undefined,
+) {
+  const files = useMemo(
+    () => (wantsJavaScript ? javaScript && javaScriptFilesOf(typeScript, javaScript) : typeScript),
+    [typeScript, javaScript, wantsJavaScript],
+  );
+  // The build's name of a shown file's HTML; none for a file outside demos/.
+  const keyOf = (file: DemoFile): string | undefined => {
+    const path = modulePaths?.[file.name];
+    return path && demoCodeKey(path, files !== typeScript);
+  };
+  const keys = useMemo(
+    () => files?.flatMap((file) => keyOf(file) ?? []),
+    // `keyOf` reads only these.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [files, modulePaths, typeScript],
+  );
+  const html = useCodeHtml(keys);
+  const htmlOf = (file: DemoFile) => {
+    const key = keyOf(file);
+    return key && html?.[key];
+  };
+  return { files, htmlOf, ready: Boolean(files && html) };
+}
+
 /** The demo's code (a chunk of its own): file tabs, language switch, the entry editable. */
 const CodePanel: React.FC<CodePanelProps> = ({
   assetId,
@@ -45,27 +78,12 @@ const CodePanel: React.FC<CodePanelProps> = ({
   const demo = useDemo(assetId);
   const editable = Boolean(demo?.renderOpts?.compile && onSourceChange);
   const [active, setActive] = useState(0);
-  const files = useMemo(() => {
-    if (language !== 'js' || javaScriptFailed) return typeScript;
-    return javaScript && javaScriptFilesOf(typeScript, javaScript);
-  }, [typeScript, language, javaScript, javaScriptFailed]);
-  // The build's name of a shown file's HTML; none for a file outside demos/.
-  const keyOf = (file: DemoFile): string | undefined => {
-    const path = modulePaths?.[file.name];
-    return path && demoCodeKey(path, files !== typeScript);
-  };
-  const keys = useMemo(
-    () => files?.flatMap((file) => keyOf(file) ?? []),
-    // `keyOf` reads only these.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [files, modulePaths, typeScript],
+  const { files, htmlOf, ready } = useShownCode(
+    typeScript,
+    language === 'js' && !javaScriptFailed ? javaScript : undefined,
+    language === 'js' && !javaScriptFailed,
+    modulePaths,
   );
-  // The code shows once its types are here too (or could not be had): never replaced after.
-  const html = useCodeHtml(keys);
-  const htmlOf = (file: DemoFile) => {
-    const key = keyOf(file);
-    return key && html?.[key];
-  };
   useEffect(() => installTipDismissal(), []);
 
   // An edit holds for its language: switching runs the code now shown.
@@ -126,13 +144,13 @@ const CodePanel: React.FC<CodePanelProps> = ({
           )}
         </div>
       )}
-      {!(files && html) && (
+      {!ready && (
         <p role="status" className="site-previewer-code-status">
           {intl.formatMessage({ id: 'previewer.code.loading' })}
         </p>
       )}
-      {files && html && !tabbed && source(files[0], 0)}
-      {files && html && tabbed && (
+      {ready && files && !tabbed && source(files[0], 0)}
+      {ready && files && tabbed && (
         <FileTabPanels idPrefix={idPrefix} files={files} active={active}>
           {source}
         </FileTabPanels>

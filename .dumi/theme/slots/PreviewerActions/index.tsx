@@ -53,24 +53,14 @@ function CodePanel(props: CodePanelProps) {
   return <Panel {...props} />;
 }
 
-/** The actions, the code toggle and the code panel, never TypeScript in place of JavaScript. */
-const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
-  const intl = useIntl();
-  const { frontmatter } = useRouteMeta();
-  const { asset, disabledActions = [], forceShowCode, defaultShowCode } = props;
-  const [showCode, setShowCode] = useState(Boolean(forceShowCode || defaultShowCode));
+/** The playground actions' state, and the embedded editor's project while it is open. */
+function usePlayground(
+  props: PreviewerActionsProps,
+  { title, description }: { title?: string; description?: string },
+) {
+  const { asset } = props;
   const [editing, setEditing] = useState(false);
   const toggleEditing = useCallback(() => setEditing((open) => !open), []);
-  const files = useMemo(() => demoFilesOf(asset), [asset]);
-  const modulePaths = useMemo(
-    () => demoModulePaths(asset, props.filename),
-    [asset, props.filename],
-  );
-  const language = useCodeLanguage();
-  const bilingual = hasJavaScript(props.filename);
-  const wantsJavaScript = bilingual && language === 'js';
-
-  const { title, description } = frontmatter;
   const playground: PlaygroundActionsState = useMemo(
     () => ({
       page: { title, description },
@@ -86,6 +76,27 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [editing, props.asset, props.filename, playground.page],
   );
+
+  return { playground, editorInput };
+}
+
+/** The actions, the code toggle and the code panel, never TypeScript in place of JavaScript. */
+const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
+  const intl = useIntl();
+  const { frontmatter } = useRouteMeta();
+  const { asset, disabledActions = [], forceShowCode, defaultShowCode } = props;
+  const [showCode, setShowCode] = useState(Boolean(forceShowCode || defaultShowCode));
+  const files = useMemo(() => demoFilesOf(asset), [asset]);
+  const modulePaths = useMemo(
+    () => demoModulePaths(asset, props.filename),
+    [asset, props.filename],
+  );
+  const language = useCodeLanguage();
+  const bilingual = hasJavaScript(props.filename);
+  const wantsJavaScript = bilingual && language === 'js';
+
+  const { playground, editorInput } = usePlayground(props, frontmatter);
+  const { title } = frontmatter;
 
   const panelId = `${asset.id}-code`;
   const codeOpen = Boolean(forceShowCode) || showCode;
