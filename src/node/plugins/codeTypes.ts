@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { IApi } from 'dumi';
 import { blockCode, createSiteCodeHtml, demoCode } from '../codeTypes/site';
 import { setServerCodeHtml } from '../../shared/codeTypes/keys';
-import { publishJsonAssets, type JsonAsset } from './jsonAssets';
+import { publishWithManifest, type JsonAsset } from './jsonAssets';
 
 export const CODE_TYPES_DIR = 'code-types';
 
@@ -31,24 +31,14 @@ export function codeAssets(html: Map<string, string>): Map<string, JsonAsset> {
 export default function codeTypesPlugin(api: IApi): void {
   api.describe({ key: 'siteCodeTypes' });
   const siteCodeHtml = createSiteCodeHtml(api.cwd);
-  let assets = new Map<string, JsonAsset>();
-  const publicPath = (): string => String(api.config.publicPath || '/').replace(/\/?$/, '/');
-
-  api.addTmpGenerateWatcherPaths(() => [join(api.cwd, 'demos'), join(api.cwd, 'docs')]);
-
-  api.onGenerateFiles(() => {
-    const blocks = blockCode(api.cwd);
-    const html = siteCodeHtml([...blocks, ...demoCode(join(api.cwd, 'demos'))]);
-    assets = codeAssets(html);
-    const manifest = Object.fromEntries(
-      [...assets].map(([key, asset]) => [key, publicPath() + asset.fileName]),
-    );
-    api.writeTmpFile({
-      path: 'manifest.ts',
-      content: `/** URL of the HTML of each code block and demo file, by key (src/shared/codeTypes/keys.ts). */\nexport default ${JSON.stringify(manifest)} as Record<string, string>;\n`,
-    });
-    setServerCodeHtml(new Map(blocks.map(({ key }) => [key, html.get(key) ?? ''])));
+  publishWithManifest(api, {
+    watch: ['demos', 'docs'],
+    doc: 'URL of the HTML of each code block and demo file, by key (src/shared/codeTypes/keys.ts).',
+    make: () => {
+      const blocks = blockCode(api.cwd);
+      const html = siteCodeHtml([...blocks, ...demoCode(join(api.cwd, 'demos'))]);
+      setServerCodeHtml(new Map(blocks.map(({ key }) => [key, html.get(key) ?? ''])));
+      return codeAssets(html);
+    },
   });
-
-  publishJsonAssets(api, () => assets.values());
 }

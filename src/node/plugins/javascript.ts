@@ -5,7 +5,7 @@ import type { IApi } from 'dumi';
 import { parseCodeFrontmatter } from 'dumi/dist/utils.js';
 import { isTypeScriptFile } from '../../shared/demos/fileNames';
 import { toJavaScript } from '../demos/javascript';
-import { publishJsonAssets, type JsonAsset } from './jsonAssets';
+import { publishWithManifest, type JsonAsset } from './jsonAssets';
 
 export const JAVASCRIPT_DIR = 'demo-javascript';
 
@@ -53,21 +53,9 @@ export function javaScriptAssets(demosDir: string): Map<string, JsonAsset> {
 /** Publishes the demos' JavaScript next to the pages, with `@@/plugin-siteJavaScript/manifest`. */
 export default function javaScriptPlugin(api: IApi): void {
   api.describe({ key: 'siteJavaScript' });
-  let assets = new Map<string, JsonAsset>();
-  const publicPath = (): string => String(api.config.publicPath || '/').replace(/\/?$/, '/');
-
-  api.addTmpGenerateWatcherPaths(() => [join(api.cwd, 'demos')]);
-
-  api.onGenerateFiles(() => {
-    assets = javaScriptAssets(join(api.cwd, 'demos'));
-    const manifest = Object.fromEntries(
-      [...assets].map(([path, asset]) => [path, publicPath() + asset.fileName]),
-    );
-    api.writeTmpFile({
-      path: 'manifest.ts',
-      content: `/** URL of the JavaScript of each TypeScript file under demos/. */\nexport default ${JSON.stringify(manifest)} as Record<string, string>;\n`,
-    });
+  publishWithManifest(api, {
+    watch: ['demos'],
+    doc: 'URL of the JavaScript of each TypeScript file under demos/.',
+    make: () => javaScriptAssets(join(api.cwd, 'demos')),
   });
-
-  publishJsonAssets(api, () => assets.values());
 }

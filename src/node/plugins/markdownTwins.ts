@@ -6,6 +6,7 @@ import { readTwinSources, siteTwinFiles, type OutputFile } from '../docs/siteTwi
 import { readSiteConfig } from '../config';
 import { dropsDebugPages, isDebugPage } from '../../shared/site/debugPages';
 import remarkPageActions from './remarkPageActions';
+import { withTrailingSlash } from '../../shared/site/paths';
 
 const TYPES: Record<string, string> = {
   '.md': 'text/markdown; charset=utf-8',
@@ -20,8 +21,7 @@ export default function markdownTwinsPlugin(api: IApi): void {
     const ids = ((config.locales ?? []) as Array<{ id: string }>).map((locale) => locale.id);
     return siteLocales(ids.length ? ids : ['en-US']);
   };
-  const baseOf = (config: Record<string, unknown>) =>
-    String(config.base || '/').replace(/\/?$/, '/');
+  const baseOf = (config: Record<string, unknown>) => withTrailingSlash(String(config.base || '/'));
 
   api.modifyConfig((memo) => ({
     ...memo,
