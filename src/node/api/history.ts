@@ -23,10 +23,8 @@ export type {
 import keptHistory from './releaseTypes.json';
 
 /**
- * When each prop of the API reference and each export of rc-table appeared in 7.x, and how its
- * declared type changed since. `npm run api:history` derives it from rc-table's tagged releases
- * (the declarations each tag's source emits, read by the same `extractApi` model as the
- * reference) and writes src/node/api/releaseTypes.json, so the build needs no repository.
+ * When each prop and export of rc-table appeared in 7.x, and how its type changed since, as `npm
+ * run api:history` derives it from each release's own commit (src/node/api/releaseTypes.json).
  */
 
 /** Where `npm run api:history` writes the history, relative to the project root. */
@@ -75,7 +73,7 @@ export interface Judged {
   via?: TypeChange[];
 }
 
-/** One release's API, as the script reads it from the declarations emitted at its tag. */
+/** One release's API, as the script reads it from the declarations its release commit emits. */
 export interface ReleaseSnapshot {
   version: string;
   props: readonly ExtractedProp[];
@@ -128,10 +126,7 @@ export function exportsAt(version: string, history: ApiHistory = apiHistory): st
     .map(([name]) => name);
 }
 
-/**
- * The prop's declaration in the newest release, when the history records one (it does for a prop
- * whose type changed, was removed or came back; for any other the reference's own type is it).
- */
+/** The prop's declaration in the newest release, when the history records one. */
 export function latestSignatureOf(
   section: ApiSection,
   name: string,
@@ -186,10 +181,7 @@ function presentAt(
   return present;
 }
 
-/**
- * The prop's declaration at a release where it is present: the `from` of the first change after
- * that release which has one (between two changes the declaration stays put), else `now`.
- */
+/** The prop's declaration at a release: the `from` of the next change that has one, else `now`. */
 function signatureAt(history: PropHistory, version: string, now: PropSignature): PropSignature {
   const next = (history.changes ?? []).find(
     (change) => compareVersions(change.version, version) > 0 && change.from,
@@ -197,10 +189,7 @@ function signatureAt(history: PropHistory, version: string, now: PropSignature):
   return next?.from ?? now;
 }
 
-/**
- * The newest declaration the changes record (the last `to`); undefined when the type text never
- * changed or the prop is gone.
- */
+/** The last `to` of the changes; undefined when the type never changed or the prop is gone. */
 function latestSignature(history: PropHistory): PropSignature | undefined {
   for (const change of [...(history.changes ?? [])].reverse()) {
     if (change.kind === 'removed') return undefined;

@@ -1,11 +1,8 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * rc-table's release history as its git repository records it: every version tagged in a range, the
- * commit that set it in package.json (on any branch: a release is that commit, never what a tag
- * names) and its date, and what the project's own changelog file says about each version. `npm run changelog:history` writes the result to
- * src/node/changelog/releases.json; the changelog pages are rendered from that file, so a build
- * needs neither the repository nor the network.
+ * rc-table's release history as its repository records it, each release placed by the commit that
+ * set its version; `npm run changelog:history` keeps it in releases.json, which the pages read.
  */
 
 /** Where `npm run changelog:history` writes the history, relative to the project root. */
@@ -16,11 +13,7 @@ export interface Release {
   version: string;
   /** The tag names for this version, `x.y.z` before `vx.y.z`; none for a version only the changelog names. */
   tags: string[];
-  /**
-   * The release commit: the one that set package.json's version to this version. Absent for a
-   * version no commit of the repository sets, which the registry serves all the same
-   * (`publishedOnly`).
-   */
+  /** The commit that set package.json's version to this one; absent when `publishedOnly`. */
   commit?: string;
   /** UTC date (YYYY-MM-DD) of the release commit's committer date; absent with `commit`. */
   date?: string;
@@ -57,10 +50,7 @@ export interface DeriveOptions {
   repository: string;
   /** Tried in order at the tag of `to`. */
   changelogFiles?: readonly string[];
-  /**
-   * Whether the npm registry serves a version's published package: a version no commit sets is
-   * kept only when it does (`publishedOnly`); otherwise the derivation cannot place it and fails.
-   */
+  /** Whether the registry serves a version: one no commit sets is kept only then. */
   published?: (version: string) => boolean;
 }
 
@@ -143,10 +133,7 @@ export interface VersionBump {
   time: number;
 }
 
-/**
- * Every commit of the repository's branches and tags that set package.json's version, by the
- * version it set (pull-request refs are left out: a proposal is not a release).
- */
+/** Every commit of the branches and tags (not pull requests) that set a version, by version. */
 export function versionBumps(repo: string): Map<string, VersionBump[]> {
   const rows = git(repo, [
     'log',
@@ -176,10 +163,8 @@ export function versionBumps(repo: string): Map<string, VersionBump[]> {
 }
 
 /**
- * The release commit of a version among its `bumps`: with a tag that names a commit of the same
- * version, the bump that is that commit or its nearest ancestor, or else the oldest bump that
- * descends from it (v7.30.1 names a commit made before its bump); without such a tag, or where
- * neither holds, the oldest bump. Undefined when there is none.
+ * The release commit among a version's `bumps`: the one a same-version tag names or descends from
+ * (or, as v7.30.1, one that descends from the tag); else the oldest.
  */
 export function releaseCommit(
   repo: string,
@@ -219,11 +204,7 @@ export function parseChangelog(text: string): Map<string, { date?: string }> {
   return sections;
 }
 
-/**
- * Every release tagged from `from` to `to`, every version of that range the changelog file
- * describes though no tag names it, and every version a commit sets and the registry serves,
- * newest first, from a local git directory.
- */
+/** Every version tagged, described by the changelog, or set by a commit and served, newest first. */
 export function deriveHistory(options: DeriveOptions): ReleaseHistory {
   const { repo, from, to } = options;
   const tagsByVersion = new Map<string, string[]>();
@@ -250,8 +231,7 @@ export function deriveHistory(options: DeriveOptions): ReleaseHistory {
   const bumps = versionBumps(repo);
   const inRange = (version: string) =>
     compareVersions(version, from) >= 0 && compareVersions(version, to) <= 0;
-  // A version nobody tagged or described is a release still when a commit sets it and the
-  // registry serves its package (5.0.5).
+  // A version a commit sets and the registry serves is a release, tagged or not (5.0.5).
   const published = [...bumps.keys()].filter(
     (version) =>
       /^\d+\.\d+\.\d+$/.test(version) && inRange(version) && options.published?.(version),
@@ -277,10 +257,8 @@ export function deriveHistory(options: DeriveOptions): ReleaseHistory {
 }
 
 /**
- * A version placed by the commit that set package.json's version to it, on any branch. Its tags
- * only point: a tag that names a commit of another version (v7.2.1 names 7.3.1's) is recorded as
- * corrected (`taggedVersion`), and one of the same version picks among several bumps. A version
- * no commit sets is kept, undated, only when the registry serves it; otherwise this throws.
+ * A version placed by its release commit; a tag naming another version's commit is recorded as
+ * corrected. A version no commit sets is kept, undated, only when the registry serves it.
  */
 function placeRelease(
   repo: string,

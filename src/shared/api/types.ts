@@ -1,7 +1,4 @@
-/**
- * The API reference's data as both sides see it: what the build reads from rc-table's declarations
- * and history (src/node/api) and the theme renders (src/shared/api/model.ts, the ApiTable builtin).
- */
+/** The API reference's data: what the build reads from rc-table (src/node/api), the theme renders. */
 
 /** One table (or sub-table) of the API reference each. */
 export type ApiSection =
@@ -48,13 +45,8 @@ export interface ExtractedType {
 }
 
 /**
- * - `widened` / `narrowed`: the prop accepts more / fewer values: the old type is assignable to
- *   the new one but not the other way round / the reverse (`undefined` included for an optional
- *   prop, so becoming optional widens). The script asks the compiler; where it cannot,
- *   {@link classifyChange} reads the texts (union members added or removed);
- * - `changed`: neither is assignable to the other;
- * - `deprecated` / `undeprecated`: a `@deprecated` tag appeared / went away;
- * - `removed` / `restored`: the prop (or export) was missing from a release / came back.
+ * `widened` / `narrowed`: the old type is assignable to the new one only / the reverse (`undefined`
+ * included, so becoming optional widens); `changed`: neither; the rest say what they do.
  */
 export type ChangeKind =
   | 'widened'
@@ -83,11 +75,7 @@ export interface PropChange {
   to?: PropSignature;
   /** The `@deprecated` comment, on `deprecated`. */
   note?: string;
-  /**
-   * When the prop's own text stayed (no `from`, `to`): the rc-table types it names, directly or
-   * not, whose declarations changed (`columns: ColumnsType<RecordType>` when ColumnsType became a
-   * readonly array).
-   */
+  /** When the prop's own text stayed: the rc-table types it names whose declarations changed. */
   via?: TypeChange[];
 }
 
@@ -116,9 +104,8 @@ export interface ExportHistory {
 
 /** What releaseTypes.json holds (not history.json: Node would resolve `./history` to it before history.ts). */
 export interface ApiHistory {
-  /** e.g. `react-component/table`. */
   repository: string;
-  /** Every release read (tags `vX.Y.Z`), oldest first by version number. */
+  /** Every release read, oldest first by version number. */
   releases: string[];
   /** By section, then prop name: each prop any release declares, newest release's order first. */
   props: Record<ApiSection, Record<string, PropHistory>>;
