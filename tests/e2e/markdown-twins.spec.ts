@@ -100,7 +100,8 @@ for (const lang of LANGUAGES) {
         'data-copied',
         'true',
       );
-      await expect(page.getByRole('status')).toHaveText(lang.copied);
+      // The page actions' own live region (the search box in the header has one too).
+      await expect(page.locator('.site-page-actions').getByRole('status')).toHaveText(lang.copied);
       const expected = await (await page.request.get(at(lang.twin))).text();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
       await expect(page.getByRole('button', { name: lang.copy })).toBeVisible({ timeout: 5000 });

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildIndexAssets, searchApi } from '../../../src/node/plugins/search';
@@ -6,31 +6,11 @@ import { qualifiedPropName } from '../../../src/node/search/build';
 import { flattenHints } from '../../../src/client/search/flatten';
 import { Searcher } from '../../../src/client/search/query';
 import type { SearchIndexData } from '../../../src/shared/search/types';
+import { docsRoutes } from '../../support/docsRoutes';
 
 const cwd = resolve(__dirname, '../../..');
 
-/** Routes as dumi builds them from docs/: `docs/demo/x.zh-CN.md` → `/zh-CN/demo/x`. */
-function docsRoutes() {
-  const routes: Array<{ absPath: string; file: string }> = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(join(cwd, dir), { withFileTypes: true })) {
-      const rel = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) walk(rel);
-      else if (entry.name.endsWith('.md') && !entry.name.includes('$tab-')) {
-        const locale = /\.zh-CN\.md$/.test(entry.name) ? '/zh-CN' : '';
-        const path = rel
-          .replace(/^docs/, '')
-          .replace(/(\.zh-CN)?\.md$/, '')
-          .replace(/\/index$/, '');
-        routes.push({ absPath: `${locale}${path}` || '/', file: join(cwd, rel) });
-      }
-    }
-  };
-  walk('docs');
-  return routes;
-}
-
-const assets = buildIndexAssets(cwd, docsRoutes(), ['en-US', 'zh-CN']);
+const assets = buildIndexAssets(cwd, docsRoutes(cwd), ['en-US', 'zh-CN']);
 const data = (locale: string) => JSON.parse(assets.get(locale)!.content) as SearchIndexData;
 const en = new Searcher(data('en-US'));
 const zh = new Searcher(data('zh-CN'));

@@ -1,36 +1,15 @@
-import { readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { flattenHints } from '../../../src/client/search/flatten';
 import { Searcher } from '../../../src/client/search/query';
 import { buildIndexAssets } from '../../../src/node/plugins/search';
 import { SYNONYMS, findSynonyms } from '../../../src/shared/search/synonyms';
 import type { SearchIndexData } from '../../../src/shared/search/types';
+import { docsRoutes } from '../../support/docsRoutes';
 import { glossary } from '../../support/glossary';
 
 const cwd = resolve(__dirname, '../../..');
 
-/** Routes as dumi builds them from docs/ (as in site-index.test.ts). */
-function docsRoutes() {
-  const routes: Array<{ absPath: string; file: string }> = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(join(cwd, dir), { withFileTypes: true })) {
-      const rel = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) walk(rel);
-      else if (entry.name.endsWith('.md') && !entry.name.includes('$tab-')) {
-        const locale = /\.zh-CN\.md$/.test(entry.name) ? '/zh-CN' : '';
-        const path = rel
-          .replace(/^docs/, '')
-          .replace(/(\.zh-CN)?\.md$/, '')
-          .replace(/\/index$/, '');
-        routes.push({ absPath: `${locale}${path}` || '/', file: join(cwd, rel) });
-      }
-    }
-  };
-  walk('docs');
-  return routes;
-}
-
-const assets = buildIndexAssets(cwd, docsRoutes(), ['en-US', 'zh-CN']);
+const assets = buildIndexAssets(cwd, docsRoutes(cwd), ['en-US', 'zh-CN']);
 const searchers = {
   en: new Searcher(JSON.parse(assets.get('en-US')!.content) as SearchIndexData),
   zh: new Searcher(JSON.parse(assets.get('zh-CN')!.content) as SearchIndexData),
