@@ -145,6 +145,33 @@ function addApiRecords(
 }
 
 /**
+ * A record per name in backticks in the first cell of a table row (the exports of the API section,
+ * `` `genTable` ``), under the heading it sits in: `TableProps` opens the table that lists it.
+ */
+function addExportRecords(
+  records: IndexedRecord[],
+  index: number,
+  markdown: string,
+  sectionIds: Map<string, number>,
+): void {
+  let heading = '';
+  for (const line of markdown.split('\n')) {
+    const title = /^#{2,6}\s+(.+?)\s*$/.exec(line)?.[1];
+    if (title) heading = title;
+    // `| \`Column\`, \`ColumnGroup\` | since | what it is |`: a record per name of the first cell.
+    const row = /^\|([^|]*)\|[^|]*\|(.*)\|\s*$/.exec(line);
+    const parent = sectionIds.get(heading);
+    if (!row || parent === undefined) continue;
+    const text = stripInline(row[2].trim());
+    for (const [, name] of row[1].matchAll(/`([A-Za-z_][\w.]*)`/g)) {
+      const record: IndexedRecord = [index, 'api', name, text, '', records[parent][5]];
+      record[6] = parent;
+      records.push(record);
+    }
+  }
+}
+
+/**
  * One locale's index: a record per page, section (a changelog release is one of its own kind) and
  * demo (with the props it uses); with `api`, a record per prop and type of every API table.
  */
@@ -178,7 +205,10 @@ export function buildSearchIndex(
       '',
     ]);
     const sectionIds = addSections(records, index, page, kind);
-    if (api) addApiRecords(records, index, source.markdown, sectionIds, api, locale);
+    if (api) {
+      addApiRecords(records, index, source.markdown, sectionIds, api, locale);
+      addExportRecords(records, index, source.markdown, sectionIds);
+    }
     for (const demo of page.demos) {
       records.push([
         index,

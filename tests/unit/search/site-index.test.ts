@@ -114,6 +114,21 @@ describe('the API reference in the index', () => {
     }
   });
 
+  it('opens the API section, whose table lists it, first by an export’s name, in both languages', () => {
+    // The exports the API section's table lists (docs/index.md): not all of them are types.
+    for (const name of [
+      'Table',
+      'Column',
+      'ColumnGroup',
+      'EXPAND_COLUMN',
+      'genTable',
+      'TableProps',
+    ]) {
+      expect(links(en, name)[0], name).toBe('/#api');
+      expect(links(zh, name)[0], name).toBe('/zh-CN#api');
+    }
+  });
+
   it('lists the demos that use a prop after its row', () => {
     const found = links(en, 'expandable.rowExpandable');
     expect(found[0]).toBe('/#prop-expandable-rowexpandable');
