@@ -2,12 +2,8 @@ import historyData from './releases.json';
 import { compareVersions, type Release, type ReleaseHistory } from './history';
 
 /**
- * What the changelog pages show of the release history besides their hand-written notes: a
- * summary at the page's `<!-- release-history -->` marker, a note under a release whose date needs
- * one, and, at the end of each release's section, the older releases without notes up to the next
- * release that has them. The same blocks become Markdown nodes in the page
- * (src/node/plugins/remarkReleaseHistory.ts) and Markdown text in its twin and the search index
- * ({@link expandReleaseHistory}), so all three say the same.
+ * What the changelog pages add to their notes from the release history: a summary, notes under
+ * dates, and the releases without notes; the page, its twin and the search index read the same.
  */
 
 export const RELEASE_HISTORY_MARKER = /^<!--\s*release-history\s*-->\s*$/;

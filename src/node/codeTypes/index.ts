@@ -1,8 +1,4 @@
-/**
- * Code as highlighted HTML with types on hover and focus, computed at build time (Node only):
- * Prism tokens for the colours, and twoslash's hovers (TypeScript's quick info) for identifiers
- * declared in rc-table, React or the shown code itself. See `createCodeTypes` and `renderHtml`.
- */
+/** Code as Prism tokens with twoslash's hovers on names from rc-table, React or the code itself. */
 import { resolve } from 'node:path';
 import ts from 'typescript';
 import { createTwoslasher, type NodeHover } from 'twoslash/core';
@@ -53,10 +49,7 @@ const MAX_TYPE_LENGTH = 600;
 export interface CodeTypesOptions {
   /** The project: `node_modules` and the relative imports of the files resolve from here. */
   rootDir?: string;
-  /**
-   * Packages whose declarations get a tooltip, besides the code's own files (default `rc-table`,
-   * `react`, `@types/react`).
-   */
+  /** Packages whose declarations get a tooltip (default `rc-table`, `react`, `@types/react`). */
   packages?: readonly string[];
 }
 
@@ -65,21 +58,15 @@ export interface CodeFile {
   fileName: string;
   code: string;
   lang?: string;
-  /**
-   * Code the compiler reads before `code` but that is not shown, e.g. `import Table from
-   * 'rc-table';` for a snippet that uses `Table` without importing it.
-   */
+  /** Code the compiler reads before `code` without showing it (a snippet's imports). */
   prelude?: string;
 }
 
 /** Highlighting and quick info for many files, from one twoslash environment. */
 export interface CodeTypes {
   /**
-   * The code's tokens, with type information on identifiers when `lang` is TypeScript or
-   * JavaScript. `fileName` (e.g. `demos/simple.tsx`) places the code in the project, so its
-   * relative imports resolve; a name without a script extension gets the language's
-   * (`docs/index.md#2` → `docs/index.md#2.tsx`). Line breaks become `\n`. Files on disk are read
-   * once: make a new `CodeTypes` to see them change.
+   * The code's tokens, with types on identifiers of TypeScript and JavaScript; `fileName` places
+   * the code in the project, so its relative imports resolve. Files on disk are read once.
    */
   annotate(file: CodeFile): AnnotatedCode;
 }
@@ -98,11 +85,7 @@ function withoutLinks(text: string): string {
     .trim();
 }
 
-/**
- * A hover as the tooltip shows it. At an import TypeScript describes the alias:
- * `(alias) type ColumnsType<…> = …` and a second line `import ColumnsType`; only the declaration
- * is kept, the import line is on the page already.
- */
+/** A hover as the tooltip shows it: at an import, the alias's declaration without `import X`. */
 function typeInfo(hover: NodeHover): TypeInfo {
   let text = hover.text;
   if (text.startsWith('(alias) ')) text = text.slice(8).replace(/\nimport [^\n]*$/, '');

@@ -28,10 +28,7 @@ export interface ApiTypeBefore {
   before?: string;
 }
 
-/**
- * A change to a prop within 7.x, after the release that added it: what the reference's "changed
- * in" note lists and what the version picker undoes (src/shared/api/versions.ts).
- */
+/** A change to a prop after the release that added it: a "changed in" note, undone by `?as-of=`. */
 export interface ApiRowChange {
   /** The first release with the change. */
   version: string;
@@ -43,9 +40,8 @@ export interface ApiRowChange {
 }
 
 /**
- * Releases in which rc-table's declarations tagged a prop `@deprecated` only because it inherited
- * the tag from a legacy declaration whose replacement is the prop itself (ExpandableConfig
- * extended LegacyExpandableProps until 7.11.2): not a deprecation a reader should act on.
+ * Releases whose declarations tagged a prop `@deprecated` only by inheriting a legacy prop's tag
+ * that points at the prop itself (until 7.11.2): nothing a reader should act on.
  */
 export interface InheritedDeprecation {
   from: string;
@@ -197,10 +193,8 @@ function rowChange(change: PropChange): ApiRowChange {
 }
 
 /**
- * A prop's history as its row carries it: `since` unless it is the history's first release, and
- * the changes after it. A deprecation at `since` is none (the row's status says whether it still
- * holds); a deprecation whose replacement is the prop itself, and the `undeprecated` that ends it,
- * become {@link InheritedDeprecation}.
+ * A prop's history as its row carries it: `since` (unless the first release) and the changes
+ * after; an inherited deprecation and its end become {@link InheritedDeprecation}.
  */
 export function rowHistory(
   section: ApiSection,
@@ -233,10 +227,7 @@ export function rowHistory(
   return result;
 }
 
-/**
- * The rows: by section, then public, deprecated, internal, each in declaration order; with
- * `history`, each with the release that added it and its changes since.
- */
+/** The rows by section, then public, deprecated, internal; with `history`, each with its past. */
 export function buildApiRows(
   props: readonly ExtractedProp[],
   descriptions: ApiDescriptions,

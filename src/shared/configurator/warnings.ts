@@ -1,10 +1,6 @@
 /**
- * What rc-table 7.30.3 says in development about a configured table: the warnings its own code
- * logs for these choices (lib/utils/legacyUtil.js, lib/hooks/useExpand.js, lib/hooks/useColumns.js),
- * predicted here from the props of the model (model.ts) as rc-table reads them, so that the page
- * can explain each next to the control that causes it.
- * tests/unit/configurator/code.test.ts renders every tested combination and holds the prediction
- * to what rc-table actually logs.
+ * The development warnings rc-table 7.30.3 logs for a configured table, predicted from the model's
+ * props as rc-table reads them (tests/unit/configurator/code.test.ts holds them to what it logs).
  */
 import Table from 'rc-table';
 import type { TableProps } from 'rc-table';
@@ -113,11 +109,7 @@ const WARNING_CONTROLS: Record<WarningId, [keyof ConfiguratorState, string]> = {
   'fixed-order': ['expandColumnAt', 'fixed-columns'],
 };
 
-/**
- * Everything the page says about the chosen combination, in control order: rc-table's warnings
- * (tableWarnings, once each) and the choices rc-table ignores or works around. Each is proven by
- * tests/unit/configurator/code.test.ts on the rendered table.
- */
+/** What the page says under the controls, in their order: warnings, ignored or worked-around choices. */
 export function configuratorNotes(state: ConfiguratorState): ControlNote[] {
   const props = propsOf(tableModel(state));
   const notes: ControlNote[] = [];
