@@ -37,6 +37,9 @@ export default defineConfig({
     prefersColor: { default: 'light', switch: true },
     nav: NAV,
     footer: 'rc-table · MIT Licensed',
+    // dumi's loading bar ships nprogress with every page (about 1.6 KB gzip); the layout draws
+    // its own from the same `loading` state (.dumi/theme/layouts/DocLayout).
+    nprogress: false,
   },
   // Run before the first paint so prerendered pages never flash the wrong colour mode, and code
   // panels open in the chosen code language.

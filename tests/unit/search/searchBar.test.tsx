@@ -64,11 +64,12 @@ const box = () => screen.getByRole('combobox');
 const selected = () =>
   screen.queryAllByRole('option').filter((o) => o.getAttribute('aria-selected') === 'true');
 
-/** Types `keywords` and lets the debounced search answer. */
+/** Types `keywords` and lets the debounced search answer (and the list's own chunk load). */
 async function type(keywords: string) {
   fireEvent.change(box(), { target: { value: keywords } });
   await act(async () => {
     await vi.advanceTimersByTimeAsync(250);
+    await vi.dynamicImportSettled();
   });
 }
 

@@ -15,6 +15,7 @@ import Header from 'dumi/theme/slots/Header';
 import Sidebar from 'dumi/theme/slots/Sidebar';
 import Toc from 'dumi/theme/slots/Toc';
 import 'dumi/theme-default/layouts/DocLayout/index.less';
+import './index.less';
 import React, { useEffect, useState } from 'react';
 import scrollTo, { HASH_MARGIN } from '@site/client/site/scrollTo';
 import usePageTwin from '../../common/usePageTwin';
@@ -69,6 +70,8 @@ const DocLayout: React.FC = () => {
         {hostname && <link rel="canonical" href={hostname + pathname} />}
         {twin && <link rel="alternate" type="text/markdown" href={twin} />}
       </Helmet>
+      {/* While a page's chunk loads after a client-side move: a bar, as dumi's nprogress drew. */}
+      {loading && <div className="site-route-progress" aria-hidden="true" />}
       <noscript>
         <p className="site-noscript">{intl.formatMessage({ id: 'layout.noscript' })}</p>
       </noscript>

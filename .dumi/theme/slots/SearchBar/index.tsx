@@ -1,8 +1,12 @@
-import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { lazy, Suspense, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { SearchIcon } from './icons';
-import Popover from './Popover';
 import SearchInput from './SearchInput';
 import { useSearchBox } from './useSearchBox';
+
+// The list under the box (results, kinds, recent searches) loads with the index, on first focus
+// or pointer: every page carries the box, few open it.
+const loadPopover = () => import('./Popover');
+const Popover = lazy(loadPopover);
 import 'dumi/theme-default/slots/SearchBar/index.less';
 import './index.less';
 
@@ -70,8 +74,12 @@ export default function SearchBar() {
         onFocus={() => {
           setDismissed(false);
           preload();
+          void loadPopover();
         }}
-        onPreload={preload}
+        onPreload={() => {
+          preload();
+          void loadPopover();
+        }}
         onType={(value) => {
           setDismissed(false);
           setKeywords(value);
@@ -85,25 +93,27 @@ export default function SearchBar() {
         {open ? announcement : ''}
       </span>
       {open && (
-        <Popover
-          listId={listId}
-          message={message}
-          recent={showRecent ? recent.list : undefined}
-          kind={kind}
-          onKind={setKind}
-          kindLabels={kindLabels}
-          result={result}
-          loading={loading}
-          activeIndex={activeIndex}
-          optionId={optionId}
-          onHover={setActiveIndex}
-          onPickRecent={pickRecent}
-          onForgetRecent={recent.forget}
-          onOpened={() => {
-            recent.remember(keywords);
-            close();
-          }}
-        />
+        <Suspense fallback={null}>
+          <Popover
+            listId={listId}
+            message={message}
+            recent={showRecent ? recent.list : undefined}
+            kind={kind}
+            onKind={setKind}
+            kindLabels={kindLabels}
+            result={result}
+            loading={loading}
+            activeIndex={activeIndex}
+            optionId={optionId}
+            onHover={setActiveIndex}
+            onPickRecent={pickRecent}
+            onForgetRecent={recent.forget}
+            onOpened={() => {
+              recent.remember(keywords);
+              close();
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
