@@ -86,6 +86,30 @@ test('a demo link in the API table opens the demo page inside the app', async ({
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
+for (const prefix of ['', '/zh-CN']) {
+  test(`a bar shows while the next page's chunk loads after a client-side move, then goes (${prefix || '/'})`, async ({
+    page,
+  }) => {
+    await gotoReady(page, prefix || '/');
+    // Hold the next page's own chunk back, as a slow network would.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/docs__demo__expanded-row-render/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page
+      .locator('#prop-expandable-rowexpandable a[href$="/demo/expanded-row-render"]')
+      .click();
+    const bar = page.locator('.site-route-progress');
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-hidden', 'true');
+    release();
+    await expect(page).toHaveURL(/\/demo\/expanded-row-render$/);
+    await expect(bar).toHaveCount(0);
+  });
+}
+
 test.describe('API reference on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 

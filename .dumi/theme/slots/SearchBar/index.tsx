@@ -3,12 +3,13 @@ import { SearchIcon } from './icons';
 import SearchInput from './SearchInput';
 import { useSearchBox } from './useSearchBox';
 
+import 'dumi/theme-default/slots/SearchBar/index.less';
+import './index.less';
+
 // The list under the box (results, kinds, recent searches) loads with the index, on first focus
 // or pointer: every page carries the box, few open it.
 const loadPopover = () => import('./Popover');
 const Popover = lazy(loadPopover);
-import 'dumi/theme-default/slots/SearchBar/index.less';
-import './index.less';
 
 /** Escape in the kind filter goes back to the box. */
 function escapeToBox(event: ReactKeyboardEvent, input: HTMLInputElement | null): void {
@@ -23,94 +24,70 @@ function escapeToBox(event: ReactKeyboardEvent, input: HTMLInputElement | null):
  * query in the address (`?q=`), and the recent searches offered while the box is empty.
  */
 export default function SearchBar() {
-  const {
-    message,
-    kindLabels,
-    inputRef,
-    symbol,
-    keywords,
-    setKeywords,
-    kind,
-    setKind,
-    loading,
-    result,
-    preload,
-    recent,
-    showRecent,
-    open,
-    setFocused,
-    setDismissed,
-    listId,
-    optionId,
-    activeIndex,
-    setActiveIndex,
-    onKeyDown,
-    pickRecent,
-    close,
-    announcement,
-  } = useSearchBox();
+  const box = useSearchBox();
   return (
     <div
       className="dumi-default-search-bar"
-      data-loading={loading || undefined}
+      data-loading={box.loading || undefined}
       onFocus={() => {
-        setFocused(true);
-        recent.read();
+        box.setFocused(true);
+        box.recent.read();
       }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          box.setFocused(false);
       }}
-      onKeyDown={(event) => escapeToBox(event, inputRef.current)}
+      onKeyDown={(event) => escapeToBox(event, box.inputRef.current)}
     >
       <SearchIcon className="dumi-default-search-bar-svg" />
       <SearchInput
-        ref={inputRef}
-        open={open}
-        listId={listId}
-        activeId={open && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-        label={message('search.label')}
-        placeholder={message('header.search.placeholder')}
-        value={keywords}
+        ref={box.inputRef}
+        open={box.open}
+        listId={box.listId}
+        activeId={box.open && box.activeIndex >= 0 ? box.optionId(box.activeIndex) : undefined}
+        label={box.message('search.label')}
+        placeholder={box.message('header.search.placeholder')}
+        value={box.keywords}
         onFocus={() => {
-          setDismissed(false);
-          preload();
+          box.setDismissed(false);
+          box.preload();
           void loadPopover();
         }}
         onPreload={() => {
-          preload();
+          box.preload();
           void loadPopover();
         }}
         onType={(value) => {
-          setDismissed(false);
-          setKeywords(value);
+          box.setDismissed(false);
+          box.setKeywords(value);
         }}
-        onKeyDown={onKeyDown}
+        onKeyDown={box.onKeyDown}
       />
       <span className="dumi-default-search-shortcut" aria-hidden="true">
-        {symbol} K
+        {box.symbol} K
       </span>
       <span role="status" className="site-visually-hidden">
-        {open ? announcement : ''}
+        {box.open ? box.announcement : ''}
       </span>
-      {open && (
+      {box.open && (
         <Suspense fallback={null}>
           <Popover
-            listId={listId}
-            message={message}
-            recent={showRecent ? recent.list : undefined}
-            kind={kind}
-            onKind={setKind}
-            kindLabels={kindLabels}
-            result={result}
-            loading={loading}
-            activeIndex={activeIndex}
-            optionId={optionId}
-            onHover={setActiveIndex}
-            onPickRecent={pickRecent}
-            onForgetRecent={recent.forget}
+            listId={box.listId}
+            message={box.message}
+            recent={box.showRecent ? box.recent.list : undefined}
+            kind={box.kind}
+            onKind={box.setKind}
+            kindLabels={box.kindLabels}
+            result={box.result}
+            loading={box.loading}
+            activeIndex={box.activeIndex}
+            optionId={box.optionId}
+            onHover={box.setActiveIndex}
+            onPickRecent={box.pickRecent}
+            onForgetRecent={box.recent.forget}
             onOpened={() => {
-              recent.remember(keywords);
-              close();
+              box.recent.remember(box.keywords);
+              box.close();
             }}
           />
         </Suspense>

@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import {
-  addRecent,
-  clearRecent,
-  queryOfUrl,
-  readRecent,
-  urlWithQuery,
-} from '@site/client/search/recent';
-import { RESULT_KINDS, type ResultKind } from '@site/shared/search/types';
+import { addRecent, clearRecent, queryOfUrl, readRecent, urlWithQuery } from './recent';
+import { RESULT_KINDS, type ResultKind } from '../../shared/search/types';
 
 const isAppleDevice = () =>
   typeof navigator !== 'undefined' && /(mac|iphone|ipod|ipad)/i.test(navigator.platform);
