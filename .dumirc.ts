@@ -84,6 +84,8 @@ export default defineConfig({
     './src/node/plugins/markdownTwins.ts',
     // Every demo in TypeScript and JavaScript: src/node/plugins/javascript.ts.
     './src/node/plugins/javascript.ts',
+    // Every demo right to left (`?dir=rtl`, the previewer's switch): src/node/plugins/rtl.ts.
+    './src/node/plugins/rtl.ts',
     // Types on hover in every code block and demo source: src/node/plugins/codeTypes.ts.
     './src/node/plugins/codeTypes.ts',
   ],

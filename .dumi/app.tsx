@@ -1,5 +1,5 @@
 import { getRouteMetaById } from 'dumi';
-import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactElement, type ReactNode } from 'react';
 import { BUILD_BASE, BUILD_DEBUG_PAGES } from '@site/shared/buildConstants';
 import { restoreBaseSlash } from '@site/shared/site/headScripts';
 import { ownDocumentPerPolicy, type RouteChange } from '@site/client/csp/navigation';
@@ -46,10 +46,23 @@ export function modifyClientRenderOpts(opts: ClientRenderOpts): ClientRenderOpts
 }
 
 /**
- * Keeps `debug: true` pages in a build made with `SITE_DEBUG_PAGES=1` (see src/client/recovery/debugRoutes):
- * runs before dumi's own `patchRoutes`, which would delete them from production builds.
+ * The standalone demo page is the site's (src/client/demos/StandaloneDemo.tsx: `?dir=rtl`); and
+ * `debug: true` pages stay in a build made with `SITE_DEBUG_PAGES=1` (see
+ * src/client/recovery/debugRoutes): runs before dumi's own `patchRoutes`, which would delete them
+ * from production builds.
  */
-export function patchRoutes({ routes }: { routes: Record<string, unknown> }): void {
+export function patchRoutes({
+  routes,
+  routeComponents,
+}: {
+  routes: Record<string, unknown>;
+  routeComponents?: Record<string, unknown>;
+}): void {
+  if (routeComponents && 'demo-render' in routeComponents) {
+    routeComponents['demo-render'] = lazy(
+      () => import(/* webpackChunkName: "standalone-demo" */ '@site/client/demos/StandaloneDemo'),
+    );
+  }
   if (!BUILD_DEBUG_PAGES) return;
   keepDebugRoutes(Object.keys(routes), (id) =>
     (getRouteMetaById as (id: string, opts: { syncOnly: true }) => DebugRouteMeta | undefined)(id, {

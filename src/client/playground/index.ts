@@ -33,6 +33,8 @@ export interface PlaygroundPreviewerProps {
   playgroundPage?: PlaygroundPage;
   /** The JavaScript of the demo's files when the reader chose JavaScript. */
   javaScript?: Record<string, string>;
+  /** `rtl`: the demo right to left (its entry already is); the project renders it in a `dir="rtl"` box. */
+  direction?: 'rtl';
 }
 
 export function playgroundInputOf(props: PlaygroundPreviewerProps): PlaygroundInput {
@@ -41,6 +43,7 @@ export function playgroundInputOf(props: PlaygroundPreviewerProps): PlaygroundIn
     filename: props.filename,
     title: props.playgroundPage?.title || props.title,
     description: props.playgroundPage?.description,
+    direction: props.direction,
   };
 }
 

@@ -31,6 +31,8 @@ export interface PlaygroundInput {
   description?: string;
   /** e.g. `demos/simple.tsx`; names the project's package. */
   filename?: string;
+  /** `rtl`: the demo is rendered in a `dir="rtl"` box, as the site shows it right to left. */
+  direction?: 'rtl';
 }
 
 /** A runnable project, independent of the playground that will host it. */
@@ -134,7 +136,7 @@ function entrySource(ext: string): string {
   ].join('\n');
 }
 
-function indexHtml(title: string): string {
+function indexHtml(title: string, direction?: 'rtl'): string {
   return [
     '<!DOCTYPE html>',
     '<html lang="en">',
@@ -146,7 +148,7 @@ function indexHtml(title: string): string {
     '    <style>body { font-family: sans-serif; }</style>',
     '  </head>',
     '  <body>',
-    '    <div id="root" style="margin: 16px"></div>',
+    `    <div id="root"${direction ? ` dir="${direction}"` : ''} style="margin: 16px"></div>`,
     '  </body>',
     '</html>',
     '',
@@ -206,7 +208,7 @@ export function buildPlaygroundProject(
   };
   const projectFiles: Record<string, string> = {
     'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
-    'index.html': indexHtml(title),
+    'index.html': indexHtml(title, input.direction),
     [`index.${ext}`]: entrySource(ext),
     [`App.${entry.ext}`]: entry.source,
     [PROJECT_TABLE_CSS]: siteTableCss(),

@@ -3,6 +3,7 @@ import PreviewerActions from 'dumi/theme/slots/PreviewerActions';
 import 'dumi/theme-default/builtins/Previewer/index.less';
 import React, { useRef } from 'react';
 import { demoTitleTag } from '@site/shared/site/demoHeading';
+import { useLiveDirection } from '@site/client/demos/useLiveDirection';
 import './index.less';
 
 const IconError = () => (
@@ -27,6 +28,7 @@ const Previewer: React.FC<IPreviewerProps & { level?: string | number }> = (prop
     iframe: Boolean(props.iframe || props._live_in_iframe),
     containerRef: demoContainer,
   });
+  const direction = useLiveDirection(props, setLiveDemoSource);
   const Title = demoTitleTag(props.level);
   return (
     <div
@@ -44,6 +46,7 @@ const Previewer: React.FC<IPreviewerProps & { level?: string | number }> = (prop
         data-iframe={props.iframe || undefined}
         data-error={Boolean(liveDemoError) || undefined}
         data-loading={liveDemoLoading || undefined}
+        dir={direction.shown}
         ref={demoContainer}
       >
         {props.iframe ? (
@@ -83,6 +86,7 @@ const Previewer: React.FC<IPreviewerProps & { level?: string | number }> = (prop
         <PreviewerActions
           {...props}
           onSourceChange={setLiveDemoSource}
+          direction={direction}
           demoContainer={
             (props.iframe
               ? demoContainer.current?.firstElementChild

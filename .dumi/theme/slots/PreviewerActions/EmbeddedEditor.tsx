@@ -2,6 +2,7 @@ import { useIntl } from 'dumi';
 import React, { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { PlaygroundPreviewerProps } from '@site/client/playground';
 import { loadDemoJavaScript } from '@site/client/demos/loadJavaScript';
+import { rtlJavaScript, type RtlVariant } from '@site/client/demos/loadRtl';
 import { embedDemo, type EmbedStatus } from '@site/client/playground/embed';
 import { loadPlayground } from '@site/client/playground/lazy';
 import { shownColorMode, subscribeShownColorMode } from '@site/client/site/colorMode';
@@ -13,10 +14,18 @@ interface EmbeddedEditorProps {
   title: string;
   input: PlaygroundPreviewerProps;
   javaScript?: boolean;
+  /** The demo right to left: its entry replaces the JavaScript flavour's. */
+  rtlVariant?: RtlVariant;
 }
 
 /** "Edit here": the demo as an embedded StackBlitz project, with a status line. */
-const EmbeddedEditor: React.FC<EmbeddedEditorProps> = ({ id, title, input, javaScript }) => {
+const EmbeddedEditor: React.FC<EmbeddedEditorProps> = ({
+  id,
+  title,
+  input,
+  javaScript,
+  rtlVariant,
+}) => {
   const intl = useIntl();
   // Not dumi's hook, which would come with every demo page.
   const theme = useSyncExternalStore(subscribeShownColorMode, shownColorMode, LIGHT);
@@ -33,7 +42,15 @@ const EmbeddedEditor: React.FC<EmbeddedEditorProps> = ({ id, title, input, javaS
       javaScript ? loadDemoJavaScript(input.filename, input.asset) : undefined,
     ])
       .then(([{ stackBlitzProjectOf }, sources]) =>
-        embedDemo(element, stackBlitzProjectOf({ ...input, javaScript: sources }), theme),
+        embedDemo(
+          element,
+          stackBlitzProjectOf({
+            ...input,
+            javaScript:
+              sources && rtlVariant ? rtlJavaScript(sources, input.asset, rtlVariant) : sources,
+          }),
+          theme,
+        ),
       )
       .catch(() => 'timeout' as const)
       .then((result) => {
@@ -43,7 +60,7 @@ const EmbeddedEditor: React.FC<EmbeddedEditorProps> = ({ id, title, input, javaS
       current = false;
       element.replaceChildren();
     };
-  }, [input, theme, javaScript]);
+  }, [input, theme, javaScript, rtlVariant]);
 
   return (
     <section

@@ -8,12 +8,14 @@ import {
   useDemoJavaScript,
 } from '@site/client/demos/loadJavaScript';
 import { useCodeLanguage } from '@site/client/site/useCodeLanguage';
-import { demoFilesOf, demoModulePaths } from '@site/client/site/demoFiles';
+import { demoFilesOf, demoModulePaths, type DemoFile } from '@site/client/site/demoFiles';
 import { preloadCodeHtml } from '@site/client/codeTypes/codeHtml';
 import { demoCodeKey } from '@site/shared/codeTypes/keys';
+import type { DemoDirection } from '@site/client/demos/useLiveDirection';
+import { entryKeyOf, rtlAsset, rtlJavaScript, type RtlVariant } from '@site/client/demos/loadRtl';
 import type { CodePanelProps } from './CodePanel';
 import EmbeddedEditor from './EmbeddedEditor';
-import { IconCode, IconCodeOpen } from './icons';
+import { IconCode, IconCodeOpen, IconRtl } from './icons';
 // dumi's stylesheet for the action bar and its tooltips, without its component.
 import 'dumi/theme-default/slots/PreviewerActions/index.less';
 import './index.less';
@@ -27,6 +29,8 @@ export interface PreviewerActionsProps extends IPreviewerProps {
   forceShowCode?: boolean;
   demoContainer?: HTMLDivElement | HTMLIFrameElement | null;
   onSourceChange?: (source: Record<string, string>) => void;
+  /** The previewer's right-to-left switch; absent: none. */
+  direction?: DemoDirection;
 }
 
 /** The code panel's component once its chunk has arrived. */
@@ -59,6 +63,7 @@ function usePlayground(
   { title, description }: { title?: string; description?: string },
 ) {
   const { asset } = props;
+  const variant = props.direction?.rtl ? props.direction.variant : undefined;
   const [editing, setEditing] = useState(false);
   const toggleEditing = useCallback(() => setEditing((open) => !open), []);
   const playground: PlaygroundActionsState = useMemo(
@@ -71,13 +76,115 @@ function usePlayground(
     [title, description, editing, toggleEditing, asset.id],
   );
   const editorInput: PlaygroundPreviewerProps | undefined = useMemo(
-    () => (editing ? { ...props, playgroundPage: playground.page } : undefined),
-    // The project depends on the demo and the page only, not on every previewer prop.
+    () =>
+      editing
+        ? {
+            ...props,
+            asset: variant ? rtlAsset(props.asset, variant) : props.asset,
+            direction: variant ? ('rtl' as const) : undefined,
+            playgroundPage: playground.page,
+          }
+        : undefined,
+    // The project depends on the demo, its direction and the page only, not on every previewer prop.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [editing, props.asset, props.filename, playground.page],
+    [editing, props.asset, props.filename, playground.page, variant],
   );
 
   return { playground, editorInput };
+}
+
+interface ShownCode {
+  files?: DemoFile[];
+  modulePaths?: Record<string, string>;
+  javaScript?: Record<string, string>;
+}
+
+/**
+ * The files the code panel shows: the demo's own, or right to left (`variant`; `null` while it
+ * loads, then no files). A right-to-left entry has no types on hover from the build: Prism
+ * highlights it.
+ */
+function useRtlCode(
+  asset: IPreviewerProps['asset'],
+  code: ShownCode,
+  variant: RtlVariant | null | undefined,
+): ShownCode {
+  const { files, modulePaths, javaScript } = code;
+  return useMemo(() => {
+    if (variant === undefined) return { files, modulePaths, javaScript };
+    if (variant === null) return {};
+    const entry = entryKeyOf(asset);
+    const rest = { ...modulePaths };
+    if (entry) delete rest[entry];
+    return {
+      files: files?.map((file) =>
+        file.name === entry ? { ...file, code: variant.ts.trim() } : file,
+      ),
+      modulePaths: modulePaths && rest,
+      javaScript: javaScript && rtlJavaScript(javaScript, asset, variant),
+    };
+  }, [asset, files, modulePaths, javaScript, variant]);
+}
+
+/** The right-to-left switch: a toggle button, pressed while the page's demos are right to left. */
+function DirectionSwitch({
+  rtl,
+  failed,
+  onToggle,
+}: {
+  rtl: boolean;
+  failed: boolean;
+  onToggle: () => void;
+}) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'previewer.actions.rtl' });
+  return (
+    <>
+      <button
+        type="button"
+        className="dumi-default-previewer-action-btn site-previewer-action"
+        aria-label={label}
+        aria-pressed={rtl}
+        data-dumi-tooltip={label}
+        onClick={onToggle}
+      >
+        <IconRtl />
+      </button>
+      {failed && (
+        <span role="alert" className="site-previewer-action-error">
+          {intl.formatMessage({ id: 'previewer.rtl.failed' })}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The show/hide code toggle; the pointer or the focus on it fetches the panel. */
+function CodeToggle(props: {
+  open: boolean;
+  controls?: string;
+  onToggle: () => void;
+  onPreload: () => void;
+}) {
+  const intl = useIntl();
+  const label = intl.formatMessage({
+    id: props.open ? 'previewer.actions.code.shrink' : 'previewer.actions.code.expand',
+  });
+  return (
+    <button
+      type="button"
+      className="dumi-default-previewer-action-btn site-previewer-action"
+      aria-label={label}
+      data-dumi-tooltip={label}
+      aria-expanded={props.open}
+      aria-controls={props.controls}
+      onClick={props.onToggle}
+      onPointerEnter={props.onPreload}
+      onFocus={props.onPreload}
+    >
+      {props.open ? <IconCodeOpen /> : <IconCode />}
+    </button>
+  );
 }
 
 /** The actions, the code toggle and the code panel, never TypeScript in place of JavaScript. */
@@ -97,64 +204,73 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
 
   const { playground, editorInput } = usePlayground(props, frontmatter);
   const { title } = frontmatter;
+  const { direction } = props;
+  const rtl = Boolean(direction?.rtl);
+  const variant = rtl ? direction?.variant : undefined;
 
   const panelId = `${asset.id}-code`;
   const codeOpen = Boolean(forceShowCode) || showCode;
   const panelShown = codeOpen && files.length > 0;
   const javaScript = useDemoJavaScript(props.filename, asset, panelShown && wantsJavaScript);
+  const shown = useRtlCode(
+    asset,
+    { files, modulePaths, javaScript: javaScript.sources },
+    rtl ? (variant ?? null) : undefined,
+  );
   const preloadJavaScript = () => preloadDemoJavaScript(props.filename, asset);
   const preloadCode = () => {
     preloadCodePanel();
     if (wantsJavaScript) preloadJavaScript();
-    for (const path of Object.values(modulePaths ?? {}))
+    for (const path of Object.values(shown.modulePaths ?? {}))
       preloadCodeHtml(demoCodeKey(path, wantsJavaScript));
   };
-  const toggleLabel = intl.formatMessage({
-    id: codeOpen ? 'previewer.actions.code.shrink' : 'previewer.actions.code.expand',
-  });
   const hasToggle = !forceShowCode && !disabledActions.includes('EXPAND');
+  const loading = (
+    <p role="status" className="site-previewer-code-status">
+      {intl.formatMessage({ id: 'previewer.code.loading' })}
+    </p>
+  );
 
   return (
     <>
       <div className="dumi-default-previewer-actions">
         {props.extra}
-        <PreviewerActionsExtra {...props} playground={playground} />
+        <PreviewerActionsExtra
+          {...props}
+          demoUrl={rtl && props.demoUrl ? `${props.demoUrl}?dir=rtl` : props.demoUrl}
+          playground={playground}
+          rtl={rtl}
+        />
+        {direction?.available && (
+          <DirectionSwitch rtl={rtl} failed={rtl && direction.failed} onToggle={direction.toggle} />
+        )}
         {hasToggle && (
-          <button
-            type="button"
-            className="dumi-default-previewer-action-btn site-previewer-action"
-            aria-label={toggleLabel}
-            data-dumi-tooltip={toggleLabel}
-            aria-expanded={codeOpen}
-            aria-controls={panelShown ? panelId : undefined}
-            onClick={() => setShowCode((open) => !open)}
-            onPointerEnter={preloadCode}
-            onFocus={preloadCode}
-          >
-            {codeOpen ? <IconCodeOpen /> : <IconCode />}
-          </button>
+          <CodeToggle
+            open={codeOpen}
+            controls={panelShown ? panelId : undefined}
+            onToggle={() => setShowCode((open) => !open)}
+            onPreload={preloadCode}
+          />
         )}
       </div>
       {panelShown && (
         <div id={panelId} className="dumi-default-previewer-sources">
-          <Suspense
-            fallback={
-              <p role="status" className="site-previewer-code-status">
-                {intl.formatMessage({ id: 'previewer.code.loading' })}
-              </p>
-            }
-          >
-            <CodePanel
-              assetId={asset.id}
-              idPrefix={panelId}
-              files={files}
-              modulePaths={modulePaths}
-              language={bilingual ? language : undefined}
-              javaScript={javaScript.sources}
-              javaScriptFailed={wantsJavaScript && javaScript.failed}
-              onPreloadJavaScript={preloadJavaScript}
-              onSourceChange={props.onSourceChange}
-            />
+          <Suspense fallback={loading}>
+            {shown.files ? (
+              <CodePanel
+                assetId={asset.id}
+                idPrefix={panelId}
+                files={shown.files}
+                modulePaths={shown.modulePaths}
+                language={bilingual ? language : undefined}
+                javaScript={shown.javaScript}
+                javaScriptFailed={wantsJavaScript && javaScript.failed}
+                onPreloadJavaScript={preloadJavaScript}
+                onSourceChange={props.onSourceChange}
+              />
+            ) : (
+              loading
+            )}
           </Suspense>
         </div>
       )}
@@ -164,6 +280,7 @@ const PreviewerActions: React.FC<PreviewerActionsProps> = (props) => {
           title={title}
           input={editorInput}
           javaScript={wantsJavaScript}
+          rtlVariant={variant}
         />
       )}
     </>

@@ -6,20 +6,24 @@ import {
   preloadDemoJavaScript,
 } from '@site/client/demos/loadJavaScript';
 import type { PlaygroundActionsState } from '@site/client/playground';
+import { loadRtlVariant, playgroundPayload } from '@site/client/demos/loadRtl';
 import { loadPlayground, preloadPlayground } from '@site/client/playground/lazy';
 import { useCodeLanguage } from '@site/client/site/useCodeLanguage';
 import CopyAction from './CopyAction';
 import { IconCodeSandbox, IconEdit, IconExternal, IconStackBlitz } from './icons';
 import './index.less';
 
-/** CodeSandbox, StackBlitz, standalone page, copy and "Edit here", each with its name. */
-const PreviewerActionsExtra: React.FC<IPreviewerProps & { playground?: PlaygroundActionsState }> = (
-  props,
-) => {
+/**
+ * CodeSandbox, StackBlitz, standalone page, copy and "Edit here", each with its name; with `rtl`,
+ * what they copy and open is the demo right to left (the previewer's `demoUrl` says so already).
+ */
+const PreviewerActionsExtra: React.FC<
+  IPreviewerProps & { playground?: PlaygroundActionsState; rtl?: boolean }
+> = (props) => {
   const intl = useIntl();
   const [loadFailed, setLoadFailed] = useState(false);
   const language = useCodeLanguage();
-  const { playground, asset, demoUrl, filename } = props;
+  const { playground, asset, demoUrl, filename, rtl } = props;
   if (!playground) return null;
   const javaScript = language === 'js' && hasJavaScript(filename);
   const disabled: readonly string[] = props.disabledActions ?? [];
@@ -29,9 +33,11 @@ const PreviewerActionsExtra: React.FC<IPreviewerProps & { playground?: Playgroun
   const entry = asset.entry ?? 'index.tsx';
   const typeScript = asset.dependencies[entry]?.value ?? '';
   const source = () =>
-    javaScript
-      ? loadDemoJavaScript(filename, asset).then((sources) => sources[entry] ?? typeScript)
-      : Promise.resolve(typeScript);
+    rtl
+      ? loadRtlVariant(filename).then((variant) => (javaScript ? variant.js : variant.ts))
+      : javaScript
+        ? loadDemoJavaScript(filename, asset).then((sources) => sources[entry] ?? typeScript)
+        : Promise.resolve(typeScript);
   const preloadJavaScript = () => {
     if (javaScript) preloadDemoJavaScript(filename, asset);
   };
@@ -42,10 +48,11 @@ const PreviewerActionsExtra: React.FC<IPreviewerProps & { playground?: Playgroun
     Promise.all([
       loadPlayground(),
       javaScript ? loadDemoJavaScript(filename, asset) : undefined,
+      rtl ? loadRtlVariant(filename) : undefined,
     ]).then(
-      ([opener, sources]) => {
+      ([opener, sources, variant]) => {
         setLoadFailed(false);
-        opener[service]({ ...payloadProps, javaScript: sources });
+        opener[service](playgroundPayload(payloadProps, sources, variant));
       },
       () => setLoadFailed(true),
     );
