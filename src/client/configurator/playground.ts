@@ -18,6 +18,7 @@ export function configuratorPlayground(
       dependencies: { [`index.${ext}`]: { type: 'FILE', value: configuratorCode(state, flavour) } },
     },
     filename: `configurator.${ext}`,
+    direction: state.rtl ? 'rtl' : undefined,
     title: 'rc-table configurator',
     playgroundPage: {
       title: 'rc-table configurator',

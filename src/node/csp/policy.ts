@@ -39,8 +39,9 @@ export function pagePolicy(input: PagePolicyInput): Policy {
       ...(kind === 'demos' ? (input.frameScriptHashes ?? []) : []),
     ]),
   ];
-  // dumi's live demo compiles the edited code with sucrase and runs it with `new Function`.
-  if (kind === 'demos') script.push("'unsafe-eval'");
+  // dumi's live demo compiles the edited code with sucrase and runs it with `new Function`; a
+  // standalone page does the same with a demo right to left (`?dir=rtl`).
+  if (kind === 'demos' || kind === 'standalone') script.push("'unsafe-eval'");
   // Demos write `<style>`s known only at run time; a hash would switch 'unsafe-inline' off.
   const rendersDemos = kind !== 'plain';
   const style = rendersDemos

@@ -163,6 +163,8 @@ export function parseState(search: string | URLSearchParams): ConfiguratorState 
     const value = readValue(name, raw);
     if (value !== undefined) state[name] = value;
   }
+  // `?dir=rtl`, the address that shows every demo right to left, sets the control too.
+  if (params.get('dir') === 'rtl') state.rtl = true;
   return state as unknown as ConfiguratorState;
 }
 

@@ -33,7 +33,7 @@ describe('pagePolicy', () => {
     }
   });
 
-  it('gives eval, the frame script and the playground hosts to demo pages only', () => {
+  it('gives the frame script and the playground hosts to demo pages only, eval to them and the standalone pages', () => {
     const demos = directives('demos');
     expect(demos.get('script-src')).toEqual([
       "'self'",
@@ -44,9 +44,15 @@ describe('pagePolicy', () => {
     ]);
     expect(demos.get('form-action')).toEqual([...PLAYGROUND_ORIGINS]);
     expect(demos.get('frame-src')).toEqual([...PLAYGROUND_ORIGINS]);
+    expect(directives('standalone').get('script-src')).toEqual([
+      "'self'",
+      "'sha256-a'",
+      "'sha256-b'",
+      "'unsafe-eval'",
+    ]);
+    expect(directives('plain').get('script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
     for (const kind of ['standalone', 'plain'] as const) {
       const policy = directives(kind);
-      expect(policy.get('script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
       expect(policy.get('form-action')).toEqual(["'none'"]);
       expect(policy.get('frame-src')).toEqual(["'none'"]);
     }

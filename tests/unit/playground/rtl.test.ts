@@ -7,6 +7,8 @@ import {
 } from '../../../src/client/playground';
 import { rtlAsset, rtlJavaScript } from '../../../src/client/demos/loadRtl';
 import { rtlVariant } from '../../../src/node/plugins/rtl';
+import { configuratorPlayground } from '../../../src/client/configurator/playground';
+import { DEFAULT_STATE, parseState } from '../../../src/shared/configurator/state';
 
 const raw = readFileSync('demos/simple.tsx', 'utf8');
 const variant = rtlVariant(raw, 'simple.tsx');
@@ -42,5 +44,25 @@ describe('the playground project of a demo right to left', () => {
     expect(stackBlitzProjectOf({ asset: SIMPLE }).files['index.html']).toContain(
       '<div id="root" style="margin: 16px">',
     );
+  });
+});
+
+describe('the configurator right to left', () => {
+  it('turns its control on from ?dir=rtl, as every demo page does', () => {
+    expect(parseState('?dir=rtl').rtl).toBe(true);
+    expect(parseState('?dir=ltr').rtl).toBe(false);
+  });
+
+  it('exports the table with direction="rtl" in a dir="rtl" box, in both flavours', () => {
+    for (const flavour of ['ts', 'js'] as const) {
+      const project = stackBlitzProjectOf(
+        configuratorPlayground({ ...DEFAULT_STATE, rtl: true }, flavour),
+      );
+      expect(project.files[`App.${flavour}x`]).toContain('direction="rtl"');
+      expect(project.files['index.html']).toContain('<div id="root" dir="rtl"');
+    }
+    expect(
+      stackBlitzProjectOf(configuratorPlayground(DEFAULT_STATE, 'ts')).files['index.html'],
+    ).not.toContain('dir="rtl"');
   });
 });

@@ -12,6 +12,8 @@ export function Preview(props: { state: ConfiguratorState; title: string; idPref
       <div
         className="site-configurator-preview"
         data-scrolls={scrolls || undefined}
+        // Right to left, the table sits in a right-to-left box, as in a page written that way.
+        dir={state.rtl ? 'rtl' : undefined}
         {...(scrolls
           ? { tabIndex: 0, role: 'region', 'aria-labelledby': `${idPrefix}-preview` }
           : {})}
