@@ -92,9 +92,11 @@ function controlText(name: (typeof CONTROL_NAMES)[number], messages: Messages): 
   const control = CONTROLS[name] as
     | { kind: 'boolean'; default: boolean }
     | { kind: 'number'; default: number; min: number; max: number; step: number }
-    | { kind: 'choice'; default: string; values: readonly string[] };
+    | { kind: 'choice'; default: string; values: readonly string[] }
+    | { kind: 'colour'; default: string };
   const label = messages[name];
-  if (control.kind === 'boolean') return `${label}: ${control.default}`;
+  if (control.kind === 'boolean' || control.kind === 'colour')
+    return `${label}: ${control.default}`;
   if (control.kind === 'number')
     return `${label}: ${control.default} (${control.min}–${control.max}, step ${control.step})`;
   return `${label}: ${messages[`${name}.${control.default}`]} (${control.values

@@ -193,8 +193,12 @@ function configuratorBlocks(depth: number, { context, href, page }: PageScope): 
         ? '`1`, `0`'
         : control.kind === 'number'
           ? `${code(control.min)}–${code(control.max)}`
-          : control.values.map(code).join(', ');
-    return `- ${escapeText(message(name))}: \`${name}\` = ${values} (${escapeText(message('twin.default'))} ${code(control.default)})`;
+          : control.kind === 'colour'
+            ? '`rrggbb`'
+            : control.values.map(code).join(', ');
+    // A colour travels in the address without its `#`.
+    const fallback = control.kind === 'colour' ? control.default.slice(1) : control.default;
+    return `- ${escapeText(message(name))}: \`${name}\` = ${values} (${escapeText(message('twin.default'))} ${code(fallback)})`;
   });
   return [
     `${hashes} ${escapeText(message('choices'))}`,

@@ -45,6 +45,25 @@ function appSource(props: TableProp[], ts: boolean): string {
   return [`${app} (`, element, ');'].join('\n');
 }
 
+/** The stylesheet the code imports beside it when the look differs from table.css's. */
+export const THEME_FILE = 'table-theme.css';
+
+/**
+ * The look chosen, as a stylesheet: the custom properties of table.css that differ, set on the
+ * table itself (so they hold whatever the page's root sets), or null when none differs.
+ */
+export function configuratorStylesheet(state: ConfiguratorState): string | null {
+  const { theme } = tableModel(state);
+  if (theme.length === 0) return null;
+  return [
+    '/* The look chosen in the configurator: custom properties of table.css, set on the table. */',
+    '.rc-table {',
+    ...theme.map(({ property, value }) => `  ${property}: ${value};`),
+    '}',
+    '',
+  ].join('\n');
+}
+
 /** The file that renders the configured table, as the reader copies or exports it. */
 export function configuratorCode(state: ConfiguratorState, flavour: CodeFlavour): string {
   const ts = flavour === 'ts';
@@ -54,6 +73,7 @@ export function configuratorCode(state: ConfiguratorState, flavour: CodeFlavour)
     "import Table from 'rc-table';",
     ...(ts ? ["import type { ColumnsType } from 'rc-table/lib/interface';"] : []),
     "import 'rc-table/assets/index.css';",
+    ...(model.theme.length ? [`import './${THEME_FILE}';`] : []),
   ].join('\n');
   return `${[
     imports,

@@ -12,7 +12,7 @@ import { createElement } from 'react';
 import type { TableProps } from 'rc-table';
 import type { ColumnGroupType, ColumnType, ColumnsType } from 'rc-table/lib/interface';
 import { print, printFlat, quote, WIDTH, type Expr } from './layout';
-import type { ConfiguratorState } from './state';
+import { CONTROLS, type ConfiguratorState } from './state';
 
 /** A row of the configured table. */
 export interface Server {
@@ -322,6 +322,38 @@ export type TableProp = {
 export interface TableModel {
   declarations: Array<Declaration<unknown>>;
   props: TableProp[];
+  /** The custom properties of table.css set again on the table, in control order. */
+  theme: ThemeDeclaration[];
+}
+
+/** A custom property of src/styles/table.css and the value the choices give it. */
+export interface ThemeDeclaration {
+  property: `--${string}`;
+  value: string;
+}
+
+/** The controls of the look, each with the custom property of table.css it sets and how. */
+export const THEME: ReadonlyArray<
+  readonly [keyof ConfiguratorState, `--${string}`, (value: never) => string]
+> = [
+  ['bg', '--demo-bg', (colour: string) => colour],
+  ['headerBg', '--demo-header-bg', (colour: string) => colour],
+  ['subtleBg', '--demo-bg-subtle', (colour: string) => colour],
+  ['hoverBg', '--demo-hover', (colour: string) => colour],
+  ['textColor', '--demo-text', (colour: string) => colour],
+  ['mutedColor', '--demo-text-muted', (colour: string) => colour],
+  ['borderColor', '--demo-border', (colour: string) => colour],
+  // table.css's shadow colour, rgb(31, 35, 40), at the chosen opacity.
+  ['shadow', '--demo-shadow', (percent: number) => `rgba(31, 35, 40, ${percent / 100})`],
+  ['paddingY', '--demo-cell-padding-block', (px: number) => `${px}px`],
+  ['paddingX', '--demo-cell-padding-inline', (px: number) => `${px}px`],
+];
+
+/** The custom properties the choices change: a control at its default (table.css's value) is left out. */
+export function themeOf(state: ConfiguratorState): ThemeDeclaration[] {
+  return THEME.filter(([name]) => state[name] !== CONTROLS[name].default).map(
+    ([name, property, write]) => ({ property, value: write(state[name] as never) }),
+  );
 }
 
 const prop = <K extends keyof Props>(
@@ -418,6 +450,7 @@ export function tableModel(state: ConfiguratorState): TableModel {
   return {
     declarations: [data, columns, ...(state.summary !== 'none' ? [summary] : [])],
     props,
+    theme: themeOf(state),
   };
 }
 

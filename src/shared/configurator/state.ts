@@ -12,6 +12,8 @@ export type SummaryChoice = 'none' | 'plain' | 'top' | 'bottom';
 /** Where the expand column goes among the data columns. */
 export type ExpandColumnAt = 'first' | 'second' | 'last';
 export type LayoutChoice = 'default' | 'auto' | 'fixed';
+/** A colour as `#rrggbb`; in the address without its `#` (`headerBg=1f6feb`). */
+export type Colour = `#${string}`;
 
 export interface ConfiguratorState {
   /** Lines between the columns, as rc-table draws them; off is `className="table-borderless"`. */
@@ -45,13 +47,27 @@ export interface ConfiguratorState {
   empty: boolean;
   rtl: boolean;
   rows: number;
+  /** The look: custom properties of src/styles/table.css (see THEME in model.ts). */
+  bg: Colour;
+  headerBg: Colour;
+  subtleBg: Colour;
+  hoverBg: Colour;
+  textColor: Colour;
+  mutedColor: Colour;
+  borderColor: Colour;
+  /** The opacity of the fixed-column shadow, in per cent. */
+  shadow: number;
+  paddingY: number;
+  paddingX: number;
 }
 
 type Control<K extends keyof ConfiguratorState> = ConfiguratorState[K] extends boolean
   ? { kind: 'boolean'; default: boolean }
   : ConfiguratorState[K] extends number
     ? { kind: 'number'; default: number; min: number; max: number; step: number }
-    : { kind: 'choice'; default: ConfiguratorState[K]; values: readonly ConfiguratorState[K][] };
+    : ConfiguratorState[K] extends Colour
+      ? { kind: 'colour'; default: Colour }
+      : { kind: 'choice'; default: ConfiguratorState[K]; values: readonly ConfiguratorState[K][] };
 
 /**
  * Every control, in the order the page groups them and the address lists them. The key of a control
@@ -87,6 +103,17 @@ export const CONTROLS: { [K in keyof ConfiguratorState]: Control<K> } = {
   empty: { kind: 'boolean', default: false },
   rtl: { kind: 'boolean', default: false },
   rows: { kind: 'number', default: 10, min: 5, max: 1000, step: 1 },
+  // The defaults are table.css's own (light) values, the ones an exported project starts from.
+  bg: { kind: 'colour', default: '#ffffff' },
+  headerBg: { kind: 'colour', default: '#f2f4f7' },
+  subtleBg: { kind: 'colour', default: '#f6f8fa' },
+  hoverBg: { kind: 'colour', default: '#f3f8ff' },
+  textColor: { kind: 'colour', default: '#1f2328' },
+  mutedColor: { kind: 'colour', default: '#57606a' },
+  borderColor: { kind: 'colour', default: '#d0d7de' },
+  shadow: { kind: 'number', default: 18, min: 0, max: 60, step: 2 },
+  paddingY: { kind: 'number', default: 10, min: 0, max: 24, step: 2 },
+  paddingX: { kind: 'number', default: 12, min: 0, max: 32, step: 2 },
 };
 
 export const CONTROL_NAMES = Object.keys(CONTROLS) as Array<keyof ConfiguratorState>;
@@ -117,6 +144,21 @@ export const CONTROL_GROUPS: ReadonlyArray<
       'rtl',
     ],
   ],
+  [
+    'style',
+    [
+      'bg',
+      'headerBg',
+      'subtleBg',
+      'hoverBg',
+      'textColor',
+      'mutedColor',
+      'borderColor',
+      'shadow',
+      'paddingY',
+      'paddingX',
+    ],
+  ],
 ];
 
 /** The controls that only mean something with another choice made: disabled without it. */
@@ -145,8 +187,11 @@ function readValue(name: keyof ConfiguratorState, raw: string): unknown {
   const control = CONTROLS[name] as
     | { kind: 'boolean' }
     | { kind: 'number'; min: number; max: number; step: number }
-    | { kind: 'choice'; values: readonly string[] };
+    | { kind: 'choice'; values: readonly string[] }
+    | { kind: 'colour' };
   if (control.kind === 'boolean') return raw === '1' ? true : raw === '0' ? false : undefined;
+  if (control.kind === 'colour')
+    return /^[0-9a-f]{6}$/i.test(raw) ? `#${raw.toLowerCase()}` : undefined;
   if (control.kind === 'choice') return control.values.includes(raw) ? raw : undefined;
   if (!/^\d+$/.test(raw)) return undefined;
   const value = Number(raw);
@@ -174,7 +219,8 @@ export function serialiseState(state: ConfiguratorState): string {
   for (const name of CONTROL_NAMES) {
     const value = state[name];
     if (value === CONTROLS[name].default) continue;
-    params.set(name, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+    const text = CONTROLS[name].kind === 'colour' ? String(value).slice(1) : String(value);
+    params.set(name, typeof value === 'boolean' ? (value ? '1' : '0') : text);
   }
   return params.toString();
 }

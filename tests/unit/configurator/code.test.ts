@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import React from 'react';
@@ -9,7 +9,13 @@ import ts from 'typescript';
 import { resetWarned } from 'rc-util/lib/warning';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfiguredTable } from '@site/client/configurator/ConfiguredTable';
-import { configuratorCode, type CodeFlavour } from '@site/shared/configurator/code';
+import {
+  configuratorCode,
+  configuratorStylesheet,
+  THEME_FILE,
+  type CodeFlavour,
+} from '@site/shared/configurator/code';
+import { Preview } from '../../../.dumi/theme/builtins/Configurator/Preview';
 import {
   configuratorNotes,
   NOTE_IDS,
@@ -48,11 +54,13 @@ function aloneStates(): Array<[string, ConfiguratorState]> {
     const values =
       control.kind === 'boolean'
         ? [!control.default]
-        : control.kind === 'choice'
-          ? control.values.filter((value) => value !== control.default)
-          : [...new Set([Math.round((control.min + control.max) / 2), control.max])].filter(
-              (value) => value !== control.default,
-            );
+        : control.kind === 'colour'
+          ? ['#0b3d91']
+          : control.kind === 'choice'
+            ? control.values.filter((value) => value !== control.default)
+            : [...new Set([Math.round((control.min + control.max) / 2), control.max])].filter(
+                (value) => value !== control.default,
+              );
     for (const value of values)
       states.push([`${name}=${value}`, { ...DEFAULT_STATE, [name]: value }]);
   }
@@ -73,6 +81,8 @@ const MODULES: Record<string, unknown> = {
   react: React,
   'rc-table': requireHere('rc-table'),
   'rc-table/assets/index.css': {},
+  // The look's stylesheet; what it sets is held to the preview below.
+  [`./${THEME_FILE}`]: {},
 };
 
 /** Runs generated code as a module and returns its default export. */
@@ -202,7 +212,7 @@ describe('the configurator’s code', () => {
       }
     });
     // The stylesheet import is for bundlers; JavaScript is parsed (`allowJs` without `checkJs`).
-    writeFileSync(join(dir, 'css.d.ts'), "declare module 'rc-table/assets/index.css';\n");
+    writeFileSync(join(dir, 'css.d.ts'), "declare module '*.css';\n");
     const compilerOptions = {
       strict: true,
       noEmit: true,
@@ -262,6 +272,79 @@ describe('the configurator’s code', () => {
         }
       } finally {
         logged.mockRestore();
+      }
+    },
+  );
+});
+
+/** What each control of the look sets: the custom property of table.css, and its value written. */
+const LOOK: Partial<Record<keyof ConfiguratorState, [string, (value: never) => string]>> = {
+  bg: ['--demo-bg', (colour: string) => colour],
+  headerBg: ['--demo-header-bg', (colour: string) => colour],
+  subtleBg: ['--demo-bg-subtle', (colour: string) => colour],
+  hoverBg: ['--demo-hover', (colour: string) => colour],
+  textColor: ['--demo-text', (colour: string) => colour],
+  mutedColor: ['--demo-text-muted', (colour: string) => colour],
+  borderColor: ['--demo-border', (colour: string) => colour],
+  shadow: ['--demo-shadow', (percent: number) => `rgba(31, 35, 40, ${percent / 100})`],
+  paddingY: ['--demo-cell-padding-block', (px: number) => `${px}px`],
+  paddingX: ['--demo-cell-padding-inline', (px: number) => `${px}px`],
+};
+
+/** `a: b; c: d` (a style attribute or a rule's body) as sorted `a: b` entries. */
+const declarations = (text: string) =>
+  text
+    .split(';')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => entry.replace(/\s*:\s*/, ': '))
+    .sort();
+
+describe('the configurator’s stylesheet', () => {
+  const TABLE_CSS = readFileSync(join(ROOT, 'src/styles/table.css'), 'utf8');
+
+  it('starts every control of the look at table.css’s own value', () => {
+    const root = declarations(/:root \{([^}]*)\}/.exec(TABLE_CSS)![1]);
+    const long = (value: string) => value.replace(/#(\w)(\w)(\w)$/, '#$1$1$2$2$3$3');
+    for (const [name, [property, write]] of Object.entries(LOOK))
+      expect(root.map(long), `${name} at its default is table.css's ${property}`).toContain(
+        `${property}: ${write(CONTROLS[name as keyof ConfiguratorState].default as never)}`,
+      );
+  });
+
+  it.each(RUNS)(
+    'is what the live preview applies, and only what differs from table.css: %s',
+    (_, run) => {
+      for (const [name, state] of run) {
+        const expected = Object.entries(LOOK)
+          .filter(
+            ([control]) =>
+              state[control as keyof ConfiguratorState] !==
+              DEFAULT_STATE[control as keyof ConfiguratorState],
+          )
+          .map(
+            ([control, [property, write]]) =>
+              `${property}: ${write(state[control as keyof ConfiguratorState] as never)}`,
+          )
+          .sort();
+        const css = configuratorStylesheet(state);
+        const written = css ? declarations(/\n\.rc-table \{\n([^}]*)\}\n$/.exec(css)![1]) : [];
+        expect(written, `${name}: the stylesheet written`).toEqual(expected);
+        // rc-table's development warnings are held to the prediction above; here only the box counts.
+        const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+        const html = renderToStaticMarkup(
+          React.createElement(Preview, { state, title: 'T', idPrefix: 'p' }),
+        );
+        logged.mockRestore();
+        const style =
+          /class="site-configurator-preview"[^>]*?style="([^"]*)"/.exec(html)?.[1] ?? '';
+        expect(declarations(style), `${name}: the preview's custom properties`).toEqual(expected);
+        // The code imports the stylesheet exactly when there is one.
+        for (const flavour of FLAVOURS)
+          expect(
+            configuratorCode(state, flavour).includes(`import './${THEME_FILE}';`),
+            `${name} (${flavour})`,
+          ).toBe(css !== null);
       }
     },
   );

@@ -13,6 +13,9 @@ function random(seed: number) {
   };
 }
 
+/** Colours a seeded state picks: dark and light, so text and backgrounds meet in both ways. */
+export const COLOURS = ['#0b3d91', '#fff8c5', '#1a7f37', '#000000', '#ffffff', '#d0d7de'] as const;
+
 /**
  * `count` combinations of the configurator's choices, the same for the same seed, named
  * `random #1`, `random #2`…: each control off its default now and then, and 5 to 24 rows (1,000
@@ -28,6 +31,8 @@ export function seededStates(count: number, seed: number): Array<[string, Config
       if (control.kind === 'boolean')
         state[name] = next() < 0.4 ? !control.default : control.default;
       else if (control.kind === 'choice') state[name] = pick(control.values);
+      else if (control.kind === 'colour')
+        state[name] = next() < 0.3 ? pick(COLOURS) : control.default;
       else if (name === 'rows') state[name] = 5 + Math.floor(next() * 20);
       else {
         const steps = Math.floor((control.max - control.min) / control.step);

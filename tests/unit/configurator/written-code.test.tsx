@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -116,6 +116,25 @@ const CASES: Record<Name, ConfiguratorState[]> = {
   empty: [choose({ empty: true }), choose({ empty: true, summary: 'plain', scrollY: 200 })],
   rtl: [choose({ rtl: true }), choose({ rtl: true, fixedRight: 1, scrollX: 'width' })],
   rows: [choose({ rows: 5 }), choose({ rows: 23 })],
+  bg: [choose({ bg: '#fff8c5' }), choose({ bg: '#0d1117', textColor: '#e6edf3' })],
+  headerBg: [
+    choose({ headerBg: '#0b3d91', textColor: '#ffffff' }),
+    choose({ headerBg: '#dbeafe' }),
+  ],
+  subtleBg: [
+    choose({ subtleBg: '#e7f3ff', striped: true }),
+    choose({ subtleBg: '#fff8c5', title: true, footer: true }),
+  ],
+  hoverBg: [choose({ hoverBg: '#ffebe9' })],
+  textColor: [choose({ textColor: '#0b3d91' })],
+  mutedColor: [choose({ mutedColor: '#8250df', caption: true, expandable: true })],
+  borderColor: [
+    choose({ borderColor: '#1a7f37' }),
+    choose({ borderColor: '#000000', bordered: false }),
+  ],
+  shadow: [choose({ shadow: 40, fixedLeft: 1, scrollX: 'width' }), choose({ shadow: 0 })],
+  paddingY: [choose({ paddingY: 4 }), choose({ paddingY: 20, title: true, expandable: true })],
+  paddingX: [choose({ paddingX: 24 }), choose({ paddingX: 0, footer: true })],
 };
 
 const SEEDED = seededStates(10, 35);
@@ -503,6 +522,113 @@ const emptyState: Check = ({ view: v }) => {
 const rowCount: Check = ({ view: v }) =>
   expect(v.rows).toHaveLength(v.state.empty ? 0 : v.state.rows);
 
+/** `#abc` as `#aabbcc`, lower case: table.css writes some colours short. */
+const longHex = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/^#(\w)(\w)(\w)$/, '#$1$1$2$2$3$3');
+
+/** The value of custom property `name` on an element: jsdom inherits none, so the nearest that sets it. */
+function customProperty(element: Element, name: string): string {
+  for (let at: Element | null = element; at; at = at.parentElement) {
+    const value = getComputedStyle(at).getPropertyValue(name).trim();
+    if (value) return value;
+  }
+  return `unset ${name}`;
+}
+
+/**
+ * The value a property takes on an element, its `var()`s read: the last loaded rule that matches
+ * the element and declares it wins (table.css and table-theme.css come last and start with `html`
+ * or set custom properties only), as jsdom keeps a declared `var(--name)` as written.
+ */
+function resolved(element: Element, property: string): string {
+  const declared = [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules])
+    .filter((rule): rule is CSSStyleRule => 'selectorText' in rule)
+    .filter((rule) => {
+      try {
+        return element.matches(rule.selectorText);
+      } catch {
+        return false; // a pseudo-element selector
+      }
+    })
+    .map((rule) => rule.style.getPropertyValue(property))
+    .filter(Boolean);
+  const value = declared.at(-1) ?? getComputedStyle(element).getPropertyValue(property);
+  return value
+    .replace(/var\((--[\w-]+)\)/g, (_, name: string) => customProperty(element, name))
+    .trim();
+}
+
+/** The declarations of the loaded rules whose selector names `selector`, merged in order. */
+function ruleValue(selector: string, property: string): string {
+  const rules = [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules])
+    .filter((rule): rule is CSSStyleRule => 'selectorText' in rule)
+    .filter((rule) => rule.selectorText.split(',').some((part) => part.trim() === selector));
+  return (
+    rules
+      .map((rule) => rule.style.getPropertyValue(property))
+      .filter(Boolean)
+      .at(-1) ?? ''
+  );
+}
+
+/**
+ * The look: each part of the table a reader sees takes the colour, opacity or padding chosen
+ * (table.css's own value at the default), from the stylesheet the project's App imports.
+ */
+const look: Check = ({ view: v, fresh }) => {
+  const { state } = v;
+  const colour = (element: Element | null | undefined, property: string, expected: string) => {
+    if (element)
+      expect(longHex(resolved(element, property)), `${property} of ${element.tagName}`).toBe(
+        expected,
+      );
+  };
+  const body = v.rows.find((row) => !row.classList.contains('row-striped'))?.cells[0];
+  colour(body, 'background', state.bg);
+  colour(v.root, 'color', state.textColor);
+  colour(
+    v.container.querySelector('thead th:not(.rc-table-cell-scrollbar)'),
+    'background',
+    state.headerBg,
+  );
+  colour(v.root.querySelector(':scope > .rc-table-title'), 'background', state.subtleBg);
+  colour(v.root.querySelector(':scope > .rc-table-footer'), 'background', state.subtleBg);
+  colour(v.container.querySelector('tr.row-striped > td'), 'background', state.subtleBg);
+  colour(v.bodyTable.querySelector(':scope > caption'), 'color', state.mutedColor);
+  colour(v.container.querySelector('.rc-table-row-expand-icon'), 'color', state.mutedColor);
+  if (body) {
+    expect(longHex(resolved(body, 'border-color')), 'border colour').toBe(state.borderColor);
+    expect(resolved(body, 'padding'), 'cell padding').toBe(
+      `${state.paddingY}px ${state.paddingX}px`,
+    );
+  }
+  const title = v.root.querySelector(':scope > .rc-table-title');
+  if (title) expect(resolved(title, 'padding')).toBe(`${state.paddingY}px ${state.paddingX}px`);
+  // The shadow beside a fixed column is drawn by a pseudo-element jsdom does not match: the rule
+  // that draws it is read, with the table's colour of it.
+  const shadow = ruleValue(
+    'html .rc-table-ping-left .rc-table-cell-fix-left-first::after',
+    'box-shadow',
+  );
+  expect(shadow).toContain('var(--demo-shadow)');
+  const alpha = customProperty(v.root, '--demo-shadow');
+  expect(alpha.replace(/\s/g, ''), 'the fixed-column shadow').toBe(
+    `rgba(31,35,40,${state.shadow / 100})`,
+  );
+  // The row under the pointer.
+  if (v.rows.length === 0) return;
+  const w = fresh();
+  const cell = w.rows[0].cells[w.rows[0].cells.length - 1];
+  fireEvent.mouseEnter(cell);
+  expect(cell).toHaveClass('rc-table-cell-row-hover');
+  colour(cell, 'background', state.hoverBg);
+};
+
 /** What each control promises that a reader sees in the table. */
 const CHECKS: Record<Name, Check> = {
   bordered: columnLines,
@@ -534,6 +660,16 @@ const CHECKS: Record<Name, Check> = {
   empty: emptyState,
   rtl: rightToLeft,
   rows: rowCount,
+  bg: look,
+  headerBg: look,
+  subtleBg: look,
+  hoverBg: look,
+  textColor: look,
+  mutedColor: look,
+  borderColor: look,
+  shadow: look,
+  paddingY: look,
+  paddingX: look,
 };
 
 /** Each check once, named by the controls it covers. */
@@ -549,6 +685,10 @@ const CHECK_RUNS = [...new Set(Object.values(CHECKS))].map(
 const apps = new Map<ConfiguratorState, ComponentType>();
 /** The stylesheets the project's entry loads. */
 const stylesheet = document.createElement('style');
+/** The stylesheet each state's App imports (esbuild's CSS output of App.tsx), if any. */
+const themes = new Map<ConfiguratorState, string>();
+/** Where the stylesheet of the App being checked is loaded, after the entry's. */
+const themeSheet = document.createElement('style');
 /** What rc-table and React logged to the console since it was last read. */
 let logged: string[] = [];
 
@@ -599,9 +739,11 @@ function bundleApps(states: ConfiguratorState[]): void {
       const code = readFileSync(join(dir, 'out', `${i}`, 'App.js'), 'utf8');
       new Function('require', 'module', 'exports', code)(load, module, module.exports);
       apps.set(state, module.exports.default!);
+      const css = join(dir, 'out', `${i}`, 'App.css');
+      if (existsSync(css)) themes.set(state, readFileSync(css, 'utf8'));
     });
     stylesheet.textContent = styles;
-    document.head.append(stylesheet);
+    document.head.append(stylesheet, themeSheet);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -614,6 +756,7 @@ function checkState(label: string, state: ConfiguratorState): void {
     .map((warning) => `Warning: ${warning.message}`)
     .sort();
   const unmounts: Array<() => void> = [];
+  themeSheet.textContent = themes.get(state) ?? '';
   const fresh = () => {
     expect(logged, `${label}: logged while used`).toEqual([]);
     resetWarned();
@@ -648,7 +791,10 @@ describe('the configurator’s code, rendered by rc-table 7.30.3', () => {
   beforeAll(() =>
     bundleApps([...Object.values(CASES).flat(), ...SEEDED.map(([, state]) => state)]),
   );
-  afterAll(() => stylesheet.remove());
+  afterAll(() => {
+    stylesheet.remove();
+    themeSheet.remove();
+  });
   beforeEach(() => {
     logged = [];
     for (const level of ['error', 'warn'] as const)

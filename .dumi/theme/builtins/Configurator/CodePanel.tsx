@@ -2,7 +2,12 @@ import { useIntl } from 'dumi';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { configuratorPlayground } from '@site/client/configurator/playground';
 import { loadPlayground, preloadPlayground } from '@site/client/playground/lazy';
-import { configuratorCode, type CodeFlavour } from '@site/shared/configurator/code';
+import {
+  configuratorCode,
+  configuratorStylesheet,
+  THEME_FILE,
+  type CodeFlavour,
+} from '@site/shared/configurator/code';
 import type { ConfiguratorState } from '@site/shared/configurator/state';
 import { PlainCode } from '../SourceCode/CodeBlock';
 
@@ -35,6 +40,7 @@ export function CodePanel(props: {
   const intl = useIntl();
   const id = `${props.idPrefix}-announce`;
   const code = useMemo(() => configuratorCode(state, language), [state, language]);
+  const stylesheet = useMemo(() => configuratorStylesheet(state), [state]);
   const [announce, setAnnounce] = useState(false);
   const open = (where: 'codesandbox' | 'stackblitz') => {
     const project = configuratorPlayground(state, language);
@@ -71,7 +77,13 @@ export function CodePanel(props: {
         </span>
       </p>
       <PlainCode code={code} lang={language === 'ts' ? 'tsx' : 'jsx'} />
-      <CodeAnnouncer code={code} on={announce} message={t('announced')} />
+      {stylesheet && (
+        <>
+          <h3>{t('themeFile').replace('{file}', THEME_FILE)}</h3>
+          <PlainCode code={stylesheet} lang="css" />
+        </>
+      )}
+      <CodeAnnouncer code={`${code}${stylesheet ?? ''}`} on={announce} message={t('announced')} />
     </section>
   );
 }

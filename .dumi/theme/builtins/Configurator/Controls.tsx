@@ -101,6 +101,15 @@ function Control({ name, ...props }: ControlsProps & { name: Name }) {
         ))}
       </select>
     );
+  else if (control.kind === 'colour')
+    input = (
+      <input
+        {...field}
+        type="color"
+        value={state[name] as string}
+        onChange={(event) => onChange(name, event.target.value as ConfiguratorState[Name])}
+      />
+    );
   else
     input = (
       <NumberField

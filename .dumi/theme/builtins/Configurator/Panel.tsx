@@ -40,7 +40,9 @@ export default function Panel() {
   const update = (name: Name, value: ConfiguratorState[Name]) => {
     const query = serialiseState({ ...state, [name]: value });
     const to = { pathname: location.pathname, search: query ? `?${query}` : '' };
-    if (lastChanged.current === name && CONTROLS[name].kind === 'number') history.replace(to);
+    // A number typed or a colour dragged through the picker is one step back, not one per value.
+    const continuous = CONTROLS[name].kind === 'number' || CONTROLS[name].kind === 'colour';
+    if (lastChanged.current === name && continuous) history.replace(to);
     else history.push(to);
     lastChanged.current = name;
   };
