@@ -11,6 +11,7 @@ export type NameSource =
   | 'aria-label'
   | 'caption'
   | 'title'
+  | 'label'
   | 'contents'
   | 'placeholder'
   | 'related-element'
@@ -38,11 +39,15 @@ export interface TableFacts {
   /** Its accessible name; "" without one. */
   name: string;
   nameSource: NameSource;
-  /** `whole`: header and body in one table; `header`/`body`: a half of a split table. */
-  part: 'whole' | 'header' | 'body';
+  /** Its accessible description (`aria-describedby`, `title`); "" without one. */
+  description: string;
+  /** `whole`: header and body in one table; `header`/`body`/`summary`: a part of a split table. */
+  part: 'whole' | 'header' | 'body' | 'summary';
   /** Rows in the accessibility tree (header rows included), and the cells of the widest row. */
   rows: number;
   columns: number;
+  /** `aria-rowcount` on the table: the rows of the whole data set when the DOM holds a part. */
+  ariaRowCount: number | null;
   /** Whether the table sits inside another table's cell (a nested table). */
   nested: boolean;
   headers: HeaderFacts;
@@ -80,15 +85,26 @@ export type KeyEffect =
   | 'expands' // aria-expanded false → true (and rows appear)
   | 'collapses'
   | 'toggles' // a pressed/checked state flips
+  | 'increases' // aria-valuenow grows (a slider, a resize handle)
+  | 'decreases'
   | 'scrolls' // scrollLeft or scrollTop of the focused scroller changes
-  | 'activates' // a button's activation changed the table otherwise (rows, text)
+  | 'activates' // the demo changed otherwise (rows, text)
+  | 'moves-focus' // focus left the demo
+  | 'navigates' // the page's address changed
   | 'nothing';
 
 /** One Tab stop of the demo, in order, and what the keys do there. */
 export interface TabStopFacts {
   role: string;
   name: string;
-  /** Effects of Enter, Space and the arrow keys pressed on it (an omitted key does nothing). */
+  /** Whether it is inside the table (rc-table's root element); the keys are read only there. */
+  inTable: boolean;
+  /** The index of an earlier stop of the same kind (tag, classes, role) whose keys hold here too. */
+  like?: number;
+  /**
+   * Effects of Enter, Space and the arrow keys pressed on it (an omitted key does nothing); empty
+   * outside the table and with `like`.
+   */
   keys: Partial<
     Record<'Enter' | 'Space' | 'ArrowDown' | 'ArrowUp' | 'ArrowRight' | 'ArrowLeft', KeyEffect>
   >;
