@@ -1,5 +1,5 @@
 import { transformSync } from 'esbuild';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,9 +32,13 @@ function input(side: Side, id: string): string {
   return readFileSync(file, 'utf8');
 }
 
-/** A loader's patch function, as the loader file exports it. */
-function patch<T = (source: string) => string>(file: string, name: string): T {
-  return (requireHere(`./src/node/patches/loaders/${file}.cjs`) as Record<string, T>)[name];
+const { REWRITES } = requireHere(
+  './src/node/patches/loaders.cjs',
+) as typeof import('../../src/node/patches/loaders.cjs');
+
+/** Runs loader patch `id` on `source` as webpack would for a module with that path and query. */
+function rewrite(id: string, source: string, resourcePath = '', resourceQuery = ''): string {
+  return REWRITES[id](source, { rootContext: ROOT, resourcePath, resourceQuery } as never);
 }
 
 /** Throws unless `code` parses as `loader` (the rewritten module still compiles). */
@@ -54,60 +58,13 @@ describe('every patch expected in a build left a real input there', () => {
 
 describe('server build', () => {
   it("complete-server-render: umi's markup generator pipes React's stream once the whole page is ready", () => {
-    const out = patch(
-      'completeServerRender',
-      'completeServerRender',
-    )(input('server', 'complete-server-render'));
+    const out = rewrite('complete-server-render', input('server', 'complete-server-render'));
     // The markup generator is what exportStatic prerenders with (umi's request handler, for a
     // running server, keeps streaming from the shell).
     const generator = /function createMarkupGenerator\(opts\) \{[^]*?\n\}\n/.exec(out)?.[0] ?? '';
     expect(generator).toMatch(/onAllReady\(\)\s*\{\s*stream\.pipe\(writable\);/);
     expect(generator).not.toMatch(/onShellReady/);
     parses(out, 'js');
-  });
-
-  it('react-stream-bytes: the patched React renders Chinese text across its buffer boundary without NUL bytes', async () => {
-    const source = input('server', 'react-stream-bytes');
-    const fixed = patch('reactStreamBytes', 'fixPartialFlush')(source);
-    // Both builds of React's server renderer, loaded from .cache/ so that they find react.
-    const dir = join(ROOT, '.cache/generated-test');
-    mkdirSync(dir, { recursive: true });
-    const render = async (code: string, name: string) => {
-      const file = join(dir, `react-dom-server-${name}.js`);
-      writeFileSync(file, code);
-      try {
-        const server = requireHere(file) as typeof import('react-dom/server');
-        const react = requireHere('react') as typeof import('react');
-        const { PassThrough } = await import('node:stream');
-        // Many short runs of three-byte characters, written into React's 2,048-byte buffer one by
-        // one: some character meets its end with one or two bytes left.
-        const spans = Array.from({ length: 400 }, (_, i) =>
-          react.createElement('span', { key: i }, '表'.repeat(1 + (i % 7))),
-        );
-        return await new Promise<Buffer>((resolve, reject) => {
-          const chunks: Buffer[] = [];
-          const sink = new PassThrough();
-          sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-          sink.on('end', () => resolve(Buffer.concat(chunks)));
-          const stream = server.renderToPipeableStream(react.createElement('p', null, spans), {
-            onAllReady: () => stream.pipe(sink),
-            onError: reject,
-          });
-        });
-      } finally {
-        const { rmSync } = await import('node:fs');
-        rmSync(file, { force: true });
-      }
-    };
-    const broken = await render(source, 'original');
-    const whole = await render(fixed, 'patched');
-    // The unpatched renderer shows the bug the patch is for; the patched one writes every character.
-    expect(broken.includes(0)).toBe(true);
-    expect(whole.includes(0)).toBe(false);
-    expect(whole.toString('utf8')).toContain(`<span>${'表'.repeat(7)}</span><span>表</span>`);
-    expect(whole.toString('utf8').match(/表/g)).toHaveLength(
-      Array.from({ length: 400 }, (_, i) => 1 + (i % 7)).reduce((a, b) => a + b),
-    );
   });
 });
 
@@ -127,10 +84,7 @@ describe('client build', () => {
   });
 
   it('chunk-names-pages: a page module names its lazy imports after their files', () => {
-    const out = patch<(source: string, root: string) => string>('chunkNames', 'renameSharedChunks')(
-      input('client', 'chunk-names-pages'),
-      ROOT,
-    );
+    const out = rewrite('chunk-names-pages', input('client', 'chunk-names-pages'));
     const names = [...out.matchAll(/webpackChunkName: "([^"]+)"/g)].map((match) => match[1]);
     expect(names.length).toBeGreaterThan(0);
     // `….md`: the page's own chunk, which lazy-toc (run first) loads the contents from.
@@ -146,8 +100,8 @@ describe('client build', () => {
   });
 
   it("deferred-demo: a page with a `defer` demo renders it through the site's DeferredDemo", () => {
-    const out = patch('deferredDemo', 'useDeferredDemos')(input('client', 'deferred-demo'));
-    expect(out).toMatch(/import DumiDemo from '[^']*\.dumi\/theme\/common\/DeferredDemo\.tsx';/);
+    const out = rewrite('deferred-demo', input('client', 'deferred-demo'));
+    expect(out).toMatch(/import DumiDemo from "[^"]*\.dumi\/theme\/common\/DeferredDemo\.tsx";/);
     expect(out).not.toMatch(/^import \{ DumiDemo \} from 'dumi';$/m);
     parses(out, 'jsx');
   });
@@ -156,10 +110,7 @@ describe('client build', () => {
     const source = input('client', 'lazy-tabs');
     const tabs = source.match(/^import \* as tab\d+ from /gm) ?? [];
     expect(tabs.length).toBeGreaterThan(0);
-    const out = patch<(source: string, root: string) => string>('dumiRuntime', 'lazyTabs')(
-      source,
-      ROOT,
-    );
+    const out = rewrite('lazy-tabs', source);
     expect(out.match(/React\.lazy\(\(\) => import\(\/\* webpackChunkName: "docs__/g)).toHaveLength(
       tabs.length,
     );
@@ -174,12 +125,9 @@ describe('client build', () => {
     const entries = JSON.parse(
       /^export const toc = new Proxy\((\[.*\]), \{\}\);$/m.exec(source)?.[1] ?? '',
     );
-    const deferred = patch<(source: string, file: string, root: string) => string>(
-      'lazyToc',
-      'deferToc',
-    )(source, file, ROOT);
+    const deferred = rewrite('lazy-toc', source, file, '?type=frontmatter');
     parses(deferred, 'ts');
-    const only = patch('lazyToc', 'tocOnly')(source);
+    const only = rewrite('lazy-toc', source, file, '?toc-only&type=frontmatter');
     parses(only, 'ts');
     if (entries.length) {
       expect(deferred).not.toContain(JSON.stringify(entries[0]));
@@ -194,7 +142,7 @@ describe('client build', () => {
   });
 
   it('shallow-route-meta: route metadata is merged without a deep copy', () => {
-    const out = patch('dumiRuntime', 'shallowRouteMeta')(input('client', 'shallow-route-meta'));
+    const out = rewrite('shallow-route-meta', input('client', 'shallow-route-meta'));
     expect(out).not.toContain('deepmerge(route.meta, routeMeta)');
     expect(out).toContain('route.meta = { ...route.meta, ...routeMeta');
     parses(out, 'ts');
@@ -264,10 +212,11 @@ describe('exported pages', () => {
   };
   if (existsSync(DIST)) walk(DIST);
 
-  it("page-head, noscript-notice and app-script: every page has its language, one title, a zoomable viewport, no English notice of umi's, and its app after the first paint", () => {
+  it("react-stream-bytes, page-head, noscript-notice and app-script: every page has no NUL byte, its language, one title, a zoomable viewport, no English notice of umi's, and its app after the first paint", () => {
     expect(pages.length).toBeGreaterThan(80);
     for (const page of pages) {
       const html = readFileSync(page, 'utf8');
+      expect(html.includes('\0'), page).toBe(false);
       expect(pageHeadProblems(html), page).toEqual([]);
       expect(html, page).not.toContain('Enable JavaScript to run this app.');
       // umi's shell for the pages it does not prerender (standalone demos) has nothing to paint first.

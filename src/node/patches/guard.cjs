@@ -11,9 +11,7 @@ const { mkdirSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 /** @typedef {'client' | 'server'} Side */
-/** @typedef {{ _compiler?: object, resourcePath?: string, resourceQuery?: string, rootContext?: string }} LoaderContext */
-
-const INPUTS_DIR = join('.cache', 'patch-inputs');
+/** @typedef {{ _compiler?: object, getOptions: () => { id: string }, resourcePath?: string, resourceQuery?: string, rootContext?: string }} LoaderContext */
 
 /** The guard of each compiler; a loader finds it through `this._compiler`. */
 const guards = new WeakMap();
@@ -31,33 +29,21 @@ class PatchGuard {
     this.expected = expected;
     this.root = root;
     this.log = log;
-    /** @type {Map<string, number>} */
-    this.applied = new Map();
+    /** @type {Set<string>} */
+    this.applied = new Set();
   }
 
   /**
-   * Counts one application of `id`, and keeps the first `input` it rewrote.
+   * Counts `id` as applied, and keeps the first `input` it rewrote.
    * @param {string} id
-   * @param {string} [input]
+   * @param {string} input
    */
   report(id, input) {
-    const count = this.applied.get(id) ?? 0;
-    this.applied.set(id, count + 1);
-    if (count === 0 && input !== undefined) {
-      const dir = join(this.root, INPUTS_DIR, this.side);
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, `${id}.txt`), input);
-    }
-  }
-
-  /** The messages for the expected patches that did not apply (empty when all did). */
-  missing() {
-    return this.expected
-      .filter((id) => !this.applied.has(id))
-      .map(
-        (id) =>
-          `[site] patch "${id}" did not apply in the ${this.side} build: the code it rewrites was not found. dumi, umi or React changed; see src/node/patches/README.md.`,
-      );
+    if (this.applied.has(id)) return;
+    this.applied.add(id);
+    const dir = join(this.root, '.cache', 'patch-inputs', this.side);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `${id}.txt`), input);
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -65,7 +51,8 @@ class PatchGuard {
     guards.set(compiler, this);
     compiler.hooks.afterCompile.tap('site-patch-guard', (compilation) => {
       if (compilation.compiler !== compiler) return;
-      for (const message of this.missing()) {
+      for (const id of this.expected.filter((expected) => !this.applied.has(expected))) {
+        const message = `[site] patch "${id}" did not apply in the ${this.side} build: the code it rewrites was not found. dumi, umi or React changed; see src/node/patches/README.md.`;
         this.log(message);
         compilation.errors.push(new compiler.webpack.WebpackError(message));
       }
@@ -74,20 +61,18 @@ class PatchGuard {
 }
 
 /**
- * A webpack loader made of a patch: `rewrite` returns the module's code changed, or unchanged
- * where the patch has nothing to do; each change is reported to the compilation's guard, if any,
- * as patch `id` (or `id(context)` for a loader that carries several).
- * @param {string | ((context: LoaderContext) => string)} id
- * @param {(this: LoaderContext, source: string) => string} rewrite
+ * The webpack loader of the loader patches: runs `rewrites[id]` (`id` in the rule's options) and
+ * reports each change to the compilation's guard, if any.
+ * @param {Record<string, (source: string, context: LoaderContext) => string>} rewrites
  * @returns {(this: LoaderContext, source: string) => string}
  */
-function patchLoader(id, rewrite) {
+function patchLoader(rewrites) {
   return function loader(source) {
-    const out = rewrite.call(this, source);
-    const guard = this?._compiler && guards.get(this._compiler);
-    if (guard && out !== source) guard.report(typeof id === 'function' ? id(this) : id, source);
+    const { id } = this.getOptions();
+    const out = rewrites[id](source, this);
+    if (out !== source && this._compiler) guards.get(this._compiler)?.report(id, source);
     return out;
   };
 }
 
-module.exports = { PatchGuard, patchLoader, INPUTS_DIR };
+module.exports = { PatchGuard, patchLoader };

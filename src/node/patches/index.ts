@@ -10,93 +10,15 @@ import {
   pageLang,
 } from './html/pageHead';
 import { PATCHES, type Side } from './list';
+export { PURE_DUMI_API, REACT_INTL_REQUEST, THEME_BUILTIN } from './list';
 import { assertPatchedVersions } from './versions';
 
 // CommonJS, shared with the loaders, which webpack `require`s.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PatchGuard } = require('./guard.cjs') as typeof import('./guard.cjs');
 
-/** `react-intl` as dumi's theme imports it, and as its generated locale container does (a path). */
-export const REACT_INTL_REQUEST = /^(?:.*[\\/]node_modules[\\/])?react-intl[\\/]?$/;
-
-/** dumi's theme API modules and umi's generated export barrels: no module-level side effects. */
-export const PURE_DUMI_API =
-  /(?:[\\/]node_modules[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/].*\.js|[\\/]\.dumi[\\/]tmp(?:-production)?[\\/](?:dumi[\\/])?exports\.ts)$/;
-
-/** The entry module of each builtin of the theme, dumi's or the site's. */
-export const THEME_BUILTIN =
-  /(?:[\\/]node_modules[\\/]dumi[\\/]theme-default|[\\/]\.dumi[\\/]theme)[\\/]builtins[\\/][^\\/]+[\\/]index\.[jt]sx?$/;
-
-const META = /[\\/]dumi[\\/]meta[\\/]/.source;
-
-/**
- * The loaders (in loaders/), by patch: the modules each rewrites, and whether after the
- * framework's loaders (`post`: the compiled module) or with them (the module's source).
- */
-const LOADERS: Array<{
-  id: string;
-  file: string;
-  test: RegExp;
-  query?: RegExp;
-  post?: true;
-  /** Only in this build (the server renders every page's contents at once). */
-  only?: Side;
-}> = [
-  {
-    id: 'complete-server-render',
-    file: 'completeServerRender',
-    test: /[\\/]@umijs[\\/]server[\\/]dist[\\/]ssr\.js$/,
-  },
-  {
-    id: 'react-stream-bytes',
-    file: 'reactStreamBytes',
-    test: /[\\/]react-dom[\\/]cjs[\\/]react-dom-server\.node\.(?:development|production\.min)\.js$/,
-  },
-  {
-    id: 'chunk-names-pages',
-    file: 'chunkNames',
-    test: /\.md$/,
-    query: /type=(demo|frontmatter)$/,
-    post: true,
-  },
-  { id: 'deferred-demo', file: 'deferredDemo', test: /\.md$/, post: true },
-  {
-    id: 'lazy-toc',
-    file: 'lazyToc',
-    test: /\.md$/,
-    query: /type=frontmatter$/,
-    post: true,
-    only: 'client',
-  },
-  { id: 'lazy-tabs', file: 'dumiRuntime', test: new RegExp(`${META}tabs\\.ts$`), post: true },
-  {
-    id: 'shallow-route-meta',
-    file: 'dumiRuntime',
-    test: new RegExp(`${META}runtime\\.ts$`),
-    post: true,
-  },
-];
-
-/**
- * Modules webpack may skip when nothing they export is used. dumi's API reaches every module
- * through barrels, and dumi imports every builtin of the theme into every page.
- */
-const SIDE_EFFECT_FREE = [
-  { id: 'pure-dumi-api', test: PURE_DUMI_API },
-  { id: 'unused-builtins', test: THEME_BUILTIN },
-];
-
-/** Requests answered by a module of standins/. */
-const REPLACEMENTS = [
-  { id: 'intl', test: REACT_INTL_REQUEST, file: 'intl' },
-  { id: 'route-match-cache', test: /^react-router$/, file: 'routeMatchCache' },
-];
-
 /** What webpack's module replacement hands over before resolving. */
-interface ReplacementData {
-  request: string;
-  contextInfo?: { issuer?: string };
-}
+type ReplacementData = { request: string; contextInfo?: { issuer?: string } };
 
 const UMI_NOSCRIPT_TEXT = 'Enable JavaScript to run this app.';
 
@@ -106,6 +28,14 @@ const UMI_NOSCRIPT_TEXT = 'Enable JavaScript to run this app.';
  */
 export const emptyNoscriptNotice = (html: string): string =>
   html.replace(`<noscript><b>${UMI_NOSCRIPT_TEXT}</b></noscript>`, '<noscript></noscript>');
+
+/**
+ * `react-stream-bytes`: the page without the NUL bytes React 18.3.1's stream renderer writes when a
+ * character does not fit what is left of its 2,048-byte buffer: it flushes the whole buffer, unused
+ * zero bytes included, and then the character (fixed in React 19). No text is lost, so dropping
+ * them leaves exactly the page React meant to write; an HTML page has no NUL of its own.
+ */
+export const dropNulBytes = (html: string): string => html.replace(/\0/g, '');
 
 /**
  * The dumi plugin that makes every change the site makes to what dumi, umi and React generate
@@ -127,43 +57,38 @@ export default function patchesPlugin(api: IApi): void {
 
   api.chainWebpack((memo, { webpack, ssr }) => {
     const side: Side = ssr ? 'server' : 'client';
-    const expected = PATCHES.filter((patch) => on(patch.id) && patch.sides.includes(side));
-    const guard = new PatchGuard(
-      side,
-      expected.map((patch) => patch.id),
-      api.cwd,
-    );
+    const here = PATCHES.filter((patch) => on(patch.id) && patch.sides.includes(side));
+    const ids = here.map((patch) => patch.id);
+    const guard = new PatchGuard(side, ids, api.cwd);
     // Only `dumi build`: the dev server restores modules from webpack's cache without loaders.
     if (api.env === 'production')
       memo
         .plugin('site-patch-guard')
         .use({ apply: (compiler: never) => guard.apply(compiler) } as never);
-
-    const here = LOADERS.filter((entry) => on(entry.id) && (entry.only ?? side) === side);
-    for (const { id, file, test, query, post } of here) {
-      const rule = memo.module.rule(`site-${id}`).test(test);
-      if (query) rule.resourceQuery(query);
-      if (post) rule.post();
-      rule.use(id).loader(join(__dirname, 'loaders', `${file}.cjs`));
-    }
-    for (const { id, test } of SIDE_EFFECT_FREE.filter((entry) => on(entry.id))) {
-      memo.module
-        .rule(`site-${id}`)
-        .test((path: string) => {
-          const pure = test.test(path);
-          if (pure) guard.report(id, path);
-          return pure;
-        })
-        .sideEffects(false);
-    }
-    for (const { id, test, file } of REPLACEMENTS.filter((entry) => on(entry.id))) {
-      const to = join(__dirname, 'standins', `${file}.ts`);
-      memo.plugin(`site-${id}`).use(
-        new webpack.NormalModuleReplacementPlugin(test, (data: ReplacementData) => {
-          guard.report(id, `${data.request}\n${data.contextInfo?.issuer ?? ''}`);
-          data.request = to;
-        }),
-      );
+    for (const patch of here) {
+      const { id } = patch;
+      if (patch.kind === 'loader') {
+        const rule = memo.module.rule(`site-${id}`).test(patch.test);
+        if (patch.query) rule.resourceQuery(patch.query);
+        // After the framework's loaders: the module as dumi, umi or React generate it.
+        rule.post().use(id).loader(join(__dirname, 'loaders.cjs')).options({ id });
+      } else if (patch.kind === 'side effects') {
+        const pure = (path: string) => {
+          const matches = patch.test.test(path);
+          if (matches) guard.report(id, path);
+          return matches;
+        };
+        memo.module.rule(`site-${id}`).test(pure).sideEffects(false);
+      } else if (patch.kind === 'replacement') {
+        const file = id.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase());
+        const to = join(__dirname, 'standins', `${file}.ts`);
+        memo.plugin(`site-${id}`).use(
+          new webpack.NormalModuleReplacementPlugin(patch.test, (data: ReplacementData) => {
+            guard.report(id, `${data.request}\n${data.contextInfo?.issuer ?? ''}`);
+            data.request = to;
+          }),
+        );
+      }
     }
     return memo;
   });
@@ -173,6 +98,7 @@ export default function patchesPlugin(api: IApi): void {
       const lang = pageLang(file.path, api.config.locales ?? []);
       let content = file.content;
       const problems: string[] = [];
+      if (on('react-stream-bytes')) content = dropNulBytes(content);
       if (on('page-head')) {
         content = fixPageHead(fixClientShell(content, lang), lang);
         problems.push(...pageHeadProblems(content));

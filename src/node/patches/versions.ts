@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 
 /**
  * The versions of the packages whose code the patches in this folder change. Upgrading one means
@@ -16,62 +17,45 @@ export const PATCHED_VERSIONS = {
   'react-dom': '18.3.1',
 } as const;
 
-export type PatchedPackage = keyof typeof PATCHED_VERSIONS;
+type PatchedPackage = keyof typeof PATCHED_VERSIONS;
+type PackageJson = { version: string };
 
 /** Where the build resolves each package from: a copy nested under dumi or umi is the one it uses. */
-const RESOLVED_FROM: Record<PatchedPackage, PatchedPackage | null> = {
-  dumi: null,
+const RESOLVED_FROM: Partial<Record<PatchedPackage, PatchedPackage>> = {
   umi: 'dumi',
   '@umijs/preset-umi': 'umi',
   '@umijs/renderer-react': 'dumi',
   '@umijs/server': 'umi',
-  react: null,
-  'react-dom': null,
 };
 
-/** The version of `name` installed for the project at `root`, as the build would load it. */
-export function installedVersion(name: PatchedPackage, root: string): string {
+/** The package.json of `name` as the build would load it for the project at `root`. */
+function packageJsonPath(name: PatchedPackage, root: string): string {
   const from = RESOLVED_FROM[name];
-  const base = from ? dirname(packageJsonPath(from, root)) : root;
-  const json = JSON.parse(readFileSync(packageJsonPath(name, base), 'utf8')) as { version: string };
-  return json.version;
-}
-
-/** The package.json of `name` as Node finds it from `from` (node_modules folders upwards; no `exports` rules). */
-function packageJsonPath(name: PatchedPackage, from: string): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    const candidate = join(dir, 'node_modules', name, 'package.json');
-    if (existsSync(candidate)) return candidate;
-    if (dirname(dir) === dir) throw new Error(`${name} is not installed`);
-  }
+  const base = from ? packageJsonPath(from, root) : join(root, 'package.json');
+  return createRequire(base).resolve(`${name}/package.json`);
 }
 
 /** One message per package whose installed version is not the patched one. */
-export function versionMismatches(
-  root: string,
-  version: (name: PatchedPackage, root: string) => string = installedVersion,
-): string[] {
+export function versionMismatches(root: string): string[] {
   return (Object.keys(PATCHED_VERSIONS) as PatchedPackage[]).flatMap((name) => {
-    let found: string;
+    let found = 'not installed';
     try {
-      found = version(name, root);
+      found = (JSON.parse(readFileSync(packageJsonPath(name, root), 'utf8')) as PackageJson)
+        .version;
     } catch {
-      found = 'not installed';
+      // stays 'not installed'
     }
-    return found === PATCHED_VERSIONS[name]
-      ? []
-      : [
-          `${name} ${found} is installed; the patches in src/node/patches were written for ${PATCHED_VERSIONS[name]}`,
-        ];
+    const wanted = PATCHED_VERSIONS[name];
+    if (found === wanted) return [];
+    return [
+      `${name} ${found} is installed; the patches in src/node/patches were written for ${wanted}`,
+    ];
   });
 }
 
 /** Throws, with every mismatch and what to do, unless the installed versions are the patched ones. */
-export function assertPatchedVersions(
-  root: string,
-  version?: (name: PatchedPackage, root: string) => string,
-): void {
-  const mismatches = versionMismatches(root, version);
+export function assertPatchedVersions(root: string): void {
+  const mismatches = versionMismatches(root);
   if (!mismatches.length) return;
   throw new Error(
     [

@@ -2,11 +2,11 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { chunkNameOf, renameSharedChunks } =
-  require('../../../src/node/patches/loaders/chunkNames.cjs') as {
-    chunkNameOf: (request: string, root: string) => string;
-    renameSharedChunks: (source: string, root: string) => string;
-  };
+const { requestChunkName: chunkNameOf, REWRITES } =
+  require('../../../src/node/patches/loaders.cjs') as typeof import('../../../src/node/patches/loaders.cjs');
+
+const renameSharedChunks = (source: string, rootContext: string) =>
+  REWRITES['chunk-names-pages'](source, { rootContext } as never);
 
 const root = '/repo';
 

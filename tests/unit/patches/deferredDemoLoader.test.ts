@@ -1,10 +1,14 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { useDeferredDemos } = require('../../../src/node/patches/loaders/deferredDemo.cjs') as {
-  useDeferredDemos: (source: string, deferredDemo?: string) => string;
-};
+const { REWRITES } =
+  require('../../../src/node/patches/loaders.cjs') as typeof import('../../../src/node/patches/loaders.cjs');
+
+/** The page module as the loader leaves it (the page itself: no resource query). */
+const useDeferredDemos = (source: string) =>
+  REWRITES['deferred-demo'](source, { resourceQuery: '' } as never);
 
 /** A page module as dumi's Markdown loader and Babel leave it, with one demo. */
 const page = (previewerProps: string) => `import { DumiDemo } from 'dumi';
@@ -25,9 +29,8 @@ describe('pages with a `defer` demo render it through DeferredDemo', () => {
       page(
         '{\n      "title": "Rocky {planets}",\n      "description": "<p>a \\"quoted\\" }</p>",\n      "defer": true\n    }',
       ),
-      '/site/DeferredDemo.tsx',
     );
-    expect(out).toContain("import DumiDemo from '/site/DeferredDemo.tsx';");
+    expect(out).toMatch(/^import DumiDemo from ".*\/\.dumi\/theme\/common\/DeferredDemo\.tsx";$/m);
     expect(out).not.toContain("import { DumiDemo } from 'dumi';");
     expect(out).toContain("import { Link } from 'dumi';");
   });
@@ -40,8 +43,16 @@ describe('pages with a `defer` demo render it through DeferredDemo', () => {
     expect(useDeferredDemos(text)).toBe(text);
   });
 
-  it('points at the site’s DeferredDemo by default', () => {
+  it('points at a DeferredDemo that exists', () => {
     const out = useDeferredDemos(page('{ "defer": true }'));
-    expect(out).toMatch(/^import DumiDemo from '.*\/\.dumi\/theme\/common\/DeferredDemo\.tsx';$/m);
+    const path = JSON.parse(/^import DumiDemo from (".*");$/m.exec(out)?.[1] ?? '""') as string;
+    expect(existsSync(path)).toBe(true);
+  });
+
+  it("leaves the page's demo and metadata modules alone", () => {
+    const source = page('{ "defer": true }');
+    expect(REWRITES['deferred-demo'](source, { resourceQuery: '?type=demo' } as never)).toBe(
+      source,
+    );
   });
 });

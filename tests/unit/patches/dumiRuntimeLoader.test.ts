@@ -2,11 +2,12 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { lazyTabs, shallowRouteMeta } =
-  require('../../../src/node/patches/loaders/dumiRuntime.cjs') as {
-    lazyTabs: (source: string, root: string) => string;
-    shallowRouteMeta: (source: string) => string;
-  };
+const { REWRITES } =
+  require('../../../src/node/patches/loaders.cjs') as typeof import('../../../src/node/patches/loaders.cjs');
+
+const lazyTabs = (source: string, rootContext: string) =>
+  REWRITES['lazy-tabs'](source, { rootContext } as never);
+const shallowRouteMeta = (source: string) => REWRITES['shallow-route-meta'](source, {} as never);
 
 describe("rewrites of dumi's generated runtime", () => {
   it('turns the statically imported page tabs into lazy components', () => {
@@ -53,7 +54,10 @@ describe("rewrites of dumi's generated runtime", () => {
 
   it("fails the build with a clear message when dumi's code no longer matches", () => {
     expect(() => shallowRouteMeta('route.meta = merge(route.meta, routeMeta);')).toThrow(
-      /dumi's generated code changed/,
+      /dumi's meta\/runtime\.ts no longer merges/,
+    );
+    expect(() => lazyTabs(`import * as tab0 from '/repo/docs/a.$tab-b.md'`, '/repo')).toThrow(
+      /meta\/tabs\.ts imports a tab in a way loaders\.cjs does not know/,
     );
   });
 });

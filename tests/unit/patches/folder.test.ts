@@ -1,4 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PATCHES } from '../../../src/node/patches/list';
@@ -7,29 +8,31 @@ const DIR = join(__dirname, '../../../src/node/patches');
 const readme = readFileSync(join(DIR, 'README.md'), 'utf8');
 /** The ids in the first column of the README's table of patches. */
 const readmeIds = [...readme.matchAll(/^\| `([a-z-]+)` \|/gm)].map((match) => match[1]);
-/** Every source file of the folder, as text. */
-const sources = [
-  readFileSync(join(DIR, 'index.ts'), 'utf8'),
-  ...readdirSync(join(DIR, 'loaders')).map((file) =>
-    readFileSync(join(DIR, 'loaders', file), 'utf8'),
-  ),
-].join('\n');
+const { REWRITES } = createRequire(import.meta.url)(
+  join(DIR, 'loaders.cjs'),
+) as typeof import('../../../src/node/patches/loaders.cjs');
 
 describe('src/node/patches', () => {
   it('lists every patch in the README, once, in the order of list.ts', () => {
     expect(readmeIds).toEqual(PATCHES.map((patch) => patch.id));
   });
 
-  it('registers every patch that a build must see under its id', () => {
-    for (const patch of PATCHES.filter((p) => p.kind !== 'HTML')) {
-      expect(sources, patch.id).toContain(`'${patch.id}'`);
+  it('has a rewrite in loaders.cjs for every loader patch, and none left behind when one goes', () => {
+    const loaders = PATCHES.filter((patch) => patch.kind === 'loader').map((patch) => patch.id);
+    expect(Object.keys(REWRITES).sort()).toEqual([...loaders].sort());
+  });
+
+  it('has a stand-in for every replacement', () => {
+    for (const { id } of PATCHES.filter((patch) => patch.kind === 'replacement')) {
+      const file = id.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase());
+      expect(existsSync(join(DIR, 'standins', `${file}.ts`)), id).toBe(true);
     }
   });
 
-  it('uses every loader in loaders/ (no loader left behind when a patch goes)', () => {
+  it('switches every patch that list.ts does not register by its id in index.ts', () => {
     const index = readFileSync(join(DIR, 'index.ts'), 'utf8');
-    for (const file of readdirSync(join(DIR, 'loaders'))) {
-      expect(index, file).toContain(`file: '${file.replace(/\.cjs$/, '')}'`);
+    for (const { id } of PATCHES.filter((patch) => !('test' in patch))) {
+      expect(index, id).toContain(`on('${id}')`);
     }
   });
 });

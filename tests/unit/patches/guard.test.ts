@@ -69,10 +69,11 @@ describe('the patch guard', () => {
     );
     const { compiler, compile } = fakeCompiler();
     guard.apply(compiler as never);
-    const loader = patchLoader('upper', (source: string) =>
-      source.startsWith('x') ? source.toUpperCase() : source,
-    );
-    expect(loader.call({ _compiler: compiler }, 'abc')).toBe('abc');
+    const loader = patchLoader({
+      upper: (source: string) => (source.startsWith('x') ? source.toUpperCase() : source),
+    });
+    const context = (_compiler: object) => ({ _compiler, getOptions: () => ({ id: 'upper' }) });
+    expect(loader.call(context(compiler), 'abc')).toBe('abc');
     expect(compile()).toEqual([
       '[site] patch "upper" did not apply in the client build: the code it rewrites was not found. dumi, umi or React changed; see src/node/patches/README.md.',
     ]);
@@ -81,7 +82,7 @@ describe('the patch guard', () => {
     const again = new PatchGuard('client', ['upper'], root);
     const second = fakeCompiler();
     again.apply(second.compiler as never);
-    expect(loader.call({ _compiler: second.compiler }, 'xyz')).toBe('XYZ');
+    expect(loader.call(context(second.compiler), 'xyz')).toBe('XYZ');
     expect(second.compile()).toEqual([]);
     expect(existsSync(join(root, '.cache/patch-inputs/client/upper.txt'))).toBe(true);
   });

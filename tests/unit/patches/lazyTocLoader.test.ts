@@ -2,12 +2,19 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { deferToc, tocOnly, pageChunkName } =
-  require('../../../src/node/patches/loaders/lazyToc.cjs') as {
-    deferToc: (source: string, file: string, root: string) => string;
-    tocOnly: (source: string) => string;
-    pageChunkName: (file: string, root: string) => string;
-  };
+const { REWRITES, chunkName: pageChunkName } =
+  require('../../../src/node/patches/loaders.cjs') as typeof import('../../../src/node/patches/loaders.cjs');
+
+/** The page's frontmatter module, rewritten as the browser build loads it. */
+const deferToc = (source: string, resourcePath: string, rootContext: string) =>
+  REWRITES['lazy-toc'](source, {
+    resourcePath,
+    rootContext,
+    resourceQuery: '?type=frontmatter',
+  } as never);
+/** The page's `?toc-only&type=frontmatter` module. */
+const tocOnly = (source: string) =>
+  REWRITES['lazy-toc'](source, { resourceQuery: '?toc-only&type=frontmatter' } as never);
 
 const ENTRIES = [
   { id: 'api', depth: 2, title: 'API' },
@@ -69,7 +76,7 @@ describe('lazy-toc', () => {
 
   it('fails the build when dumi changes how it writes the contents', () => {
     const changed = frontmatterModule(ENTRIES).replace('new Proxy(', 'wrap(');
-    expect(() => deferToc(changed, '/repo/docs/x.md', '/repo')).toThrow(/\[site\].*lazyToc/);
+    expect(() => deferToc(changed, '/repo/docs/x.md', '/repo')).toThrow(/\[site\].*loaders\.cjs/);
     expect(() => tocOnly(changed)).toThrow(/\[site\]/);
   });
 });
