@@ -1,8 +1,9 @@
 /**
  * Export check: every demo, exported as the CodeSandbox project the site posts, in TypeScript and
  * in JavaScript, must install, bundle and render a table in Chromium without a page error; so must
- * a table configured on /configurator (src/client/configurator/playground.ts, EXPORTED_STATE),
- * compared with that page at the same address.
+ * a table configured on /configurator (src/client/configurator/playground.ts, EXPORTED_STATE, whose
+ * Style choices the project carries as table-theme.css), compared with that page at the same
+ * address: the header cell's background, the borders and the padding compared are those choices.
  *
  * For each demos/<name>.tsx (files starting with `_` are helpers), the demo asset is parsed by
  * dumi's own block parser (the one `dumi build` uses), the project is built by `codeSandboxDataOf`

@@ -1,5 +1,5 @@
 import { history } from 'dumi';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import type { ApiLocale, ApiRow, ApiRowChange, ApiSection } from '@site/shared/api/model';
 import { typeAnchor } from '@site/shared/api/model';
 import type { DemoLink, DemoUsage } from '@site/shared/api/types';
@@ -197,18 +197,14 @@ interface RowsProps {
   asOf?: AsOf;
 }
 
-/** The height `content-visibility: auto` reserves: 120 px a row, between a phone and a desktop. */
-function estimatedHeight(rows: number): number {
-  return 48 + rows * 120;
-}
-
 function RowsTable({ rows, locale, label, usedBy, asOf }: RowsProps) {
   const text = LABELS[locale];
   return (
     // Plain links; this handler sends their plain clicks through the router.
     <div
       className="api-table"
-      style={{ containIntrinsicSize: `auto ${estimatedHeight(rows.length)}px` }}
+      // The rows the height `content-visibility: auto` reserves is counted from (index.less).
+      style={{ '--api-table-rows': rows.length } as CSSProperties}
       onClick={(event) => followRouteLink(event, history.push)}
     >
       <table aria-label={label}>
