@@ -10,6 +10,7 @@ import {
 } from './src/shared/site/headScripts';
 import { NAV } from './src/node/site/nav';
 import rehypeCodeTypes, { rehypeCodeTypesOptions } from './src/node/plugins/rehypeCodeTypes';
+import remarkClasses, { classesOptions } from './src/node/plugins/remarkClasses';
 import remarkDemoHeadingLevel from './src/node/plugins/remarkDemoHeadingLevel';
 import remarkPropsUsed from './src/node/plugins/remarkPropsUsed';
 import remarkReleaseHistory, {
@@ -99,6 +100,8 @@ export default defineConfig({
     remarkPropsUsed,
     [remarkReleaseHistory, releaseHistoryOptions()],
     remarkDemoHeadingLevel,
+    // Each demo page's Classes table and the /classes reference (src/node/demos/classesSection.ts).
+    [remarkClasses, classesOptions()],
   ],
   // Names each TypeScript and JavaScript block by its code, for its types on hover.
   extraRehypePlugins: [[rehypeCodeTypes, rehypeCodeTypesOptions()]],

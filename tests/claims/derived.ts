@@ -15,6 +15,7 @@ import { NOTE_IDS } from '../../src/shared/configurator/warnings';
 import configuratorEn from '../../src/shared/configurator/messages/en-US.json';
 import configuratorZh from '../../src/shared/configurator/messages/zh-CN.json';
 import type { Proof } from '../support/claims';
+import { classClaims, classStatements } from './classRows';
 
 /**
  * The statements the site derives instead of writing them, each a claim like a written sentence:
@@ -130,6 +131,8 @@ export function derivedStatements(): Map<string, DerivedStatement> {
       zh: (configuratorZh as Messages)[key],
     });
   }
+  // The rows of the demo pages' Classes sections and of /classes (./classRows.ts).
+  for (const [id, { where, en, zh }] of classStatements()) statements.set(id, { where, en, zh });
   return statements;
 }
 
@@ -216,5 +219,6 @@ export function derivedClaims(): Record<string, Proof[]> {
           ]
         : []),
     ];
+  Object.assign(claims, classClaims());
   return claims;
 }

@@ -5,6 +5,8 @@ const API = 'tests/unit/claims/api-reference.test.tsx';
 const BASICS = 'tests/unit/claims/basics.test.tsx';
 const UPGRADE = 'tests/unit/claims/upgrade.test.tsx';
 const PITFALLS = 'tests/unit/claims/pitfalls.test.tsx';
+const CLASSES = 'tests/unit/claims/classes.test.tsx';
+const CLASS_PAGES = 'tests/unit/demos/classes.test.ts';
 
 /**
  * The claims of the home page (`index/…`) and of the upgrade guide (`upgrade/…`), whose prose is
@@ -99,6 +101,23 @@ export const CLAIMS: Record<string, Proofs> = {
   'upgrade/data-index-path': {
     test: `${API} › API reference: quick checks of Column props › dataIndex paths, render arguments, onCell spans and rowScope`,
   },
+  'classes/prefix': {
+    test: `${CLASSES} › the classes rc-table 7.30.3 puts on its elements › starts every class with prefixCls: the prefix the page names, on every element`,
+  },
+  'classes/reference': [
+    {
+      test: `${CLASS_PAGES} › the /classes page › %s lists every class rc-table writes, by part, with the demos that carry it`,
+    },
+    {
+      test: `${CLASSES} › the classes rc-table 7.30.3 puts on its elements › %s: appears with what the entry names, on the elements it names, and not without`,
+    },
+  ],
+  'classes/site-css': {
+    test: `${HOME} › home page: the stylesheets › the site’s starts every rule with html, so it wins whatever the order, and colours by custom properties`,
+  },
+  'classes/properties': {
+    test: `${CLASS_PAGES} › the /classes page › reads the custom properties off the stylesheet: values, dark values, what reads them`,
+  },
   'upgrade/title-deprecated': {
     test: `${BASICS} › title-and-footer › title without expandable warns about expand props; with expandable={{}} it is silent and still shown`,
   },
@@ -145,4 +164,5 @@ export const PROSE_PAGES: ReadonlyArray<{ slug: string; files: [string, string];
       skip: [],
     },
     { slug: 'changelog', files: ['docs/changelog.md', 'docs/changelog.zh-CN.md'], skip: [] },
+    { slug: 'classes', files: ['docs/classes.md', 'docs/classes.zh-CN.md'], skip: [] },
   ];

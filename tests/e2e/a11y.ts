@@ -17,6 +17,7 @@ export const KEY_ROUTES = [
   '/demo/fixed-columns',
   '/changelog',
   '/configurator',
+  '/classes',
 ].flatMap((route) => [route, route === '/' ? '/zh-CN' : `/zh-CN${route}`]);
 
 /** The axe rules whose outcome depends on colours: the only ones that can differ between modes. */

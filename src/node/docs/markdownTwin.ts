@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { ApiRow, ApiSection, ApiTypeEntry } from '../../shared/api/model';
 import { apiLocale } from '../../shared/api/model';
 import type { DemoUsage } from '../api/demoUsage';
@@ -21,6 +21,7 @@ import {
 } from '../../shared/configurator/messages';
 import { configuratorCode } from '../../shared/configurator/code';
 import { CONTROL_NAMES, CONTROLS, DEFAULT_STATE } from '../../shared/configurator/state';
+import { blocksMarkdown, markerBlocks } from '../demos/classesSection';
 import { demoSourceFiles } from './demoSources';
 import type { SidebarGroup } from './sidebar';
 import type { SiteLocale, SitePage } from './sitePages';
@@ -125,6 +126,15 @@ function propsUsedList({ page, context, pageAbsFile, href }: PageScope): string 
       return `- [${codeSpan(propUseName(use))}](${target})`;
     })
     .join('\n');
+}
+
+/** What a classes marker stands for, as Markdown; nothing for another comment. */
+function classBlocks(comment: string, { page, context, pageAbsFile, href }: PageScope): string[] {
+  const demo = demoSrcsOf(page.markdown)
+    .map((src) => basename(src).replace(/\.tsx?$/, ''))
+    .find((name) => !name.startsWith('_'));
+  const found = markerBlocks(comment, pageAbsFile, context.cwd, demo);
+  return found ? blocksMarkdown(found, href) : [];
 }
 
 /** Title (at the previewer's level), description and files of a `<code src>` demo. */
@@ -248,7 +258,7 @@ export function markdownTwin(page: SitePage, context: TwinContext): string {
     const htmlBlock =
       /^\s*<(?:!--|\/?[A-Za-z])/.test(line) && !INLINE_TAG.test(line) && !prose.length;
     const builtin =
-      /^\s*<(?:!--|code\s|ApiTable\b|ApiVersionPicker\b|DemoGallery\b|Configurator\b)/.test(line);
+      /^\s*<(?:!--|code\s|ApiTable\b|ApiVersionPicker\b|ClassPrefix\b|DemoGallery\b|Configurator\b)/.test(line);
     if (fence || container || heading || htmlBlock || builtin || !line.trim()) flush();
     if (fence) {
       const [, indent, marks, info] = fence;
@@ -260,8 +270,10 @@ export function markdownTwin(page: SitePage, context: TwinContext): string {
       i = last;
     } else if (/^\s*<!--/.test(line)) {
       const last = until(i, (each) => each.includes('-->'));
-      // Comments are not page text; the "Props used" marker stands for its list.
+      // Comments are not page text; the "Props used" marker stands for its list, the classes
+      // markers for their tables and stylesheet (src/node/demos/classesSection.ts).
       if (PROPS_USED_MARKER.test(tag(i, last).trim())) blocks.push(propsUsedList(scope));
+      else blocks.push(...classBlocks(tag(i, last), scope));
       i = last;
     } else if (/^\s*<code\s/.test(line)) {
       const last = until(i, (each) => /<\/code>|\/>/.test(each));
@@ -274,6 +286,9 @@ export function markdownTwin(page: SitePage, context: TwinContext): string {
     } else if (/^\s*<ApiVersionPicker\b/.test(line)) {
       // The twin gives every row's release in its Since column, so it needs no picker.
       i = until(i, (each) => /<\/ApiVersionPicker>|\/>/.test(each));
+    } else if (/^\s*<ClassPrefix\b/.test(line)) {
+      // The twin is written with rc-table's own prefix; the field only rewrites the page.
+      i = until(i, (each) => /<\/ClassPrefix>|\/>/.test(each));
     } else if (/^\s*<DemoGallery\b/.test(line)) {
       const last = until(i, (each) => /<\/DemoGallery>|\/>/.test(each));
       blocks.push(...galleryBlocks(depth, scope));

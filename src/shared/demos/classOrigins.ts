@@ -58,6 +58,13 @@ export interface ClassOrigin {
   when: Bilingual;
   /** The line of node_modules/rc-table that writes it (checked by the claims' inventory test). */
   lib: { file: string; line: number; has: string };
+  /**
+   * Another way the class gets there: a prop whose value writes it itself, as a custom
+   * `expandable.expandIcon` that keeps rc-table's classes (the site's `demos/_data/expandButton.tsx`)
+   * does on a `<button>`; with `whenUsed`, in every demo that uses the prop, as a virtual body
+   * passed as `components.body` writes `-body` where rc-table then writes none.
+   */
+  alsoBy?: { prop: PropRef; elements: readonly string[]; whenUsed?: true };
 }
 
 const table = (name: string): PropRef => ({ section: 'table', name });
@@ -68,6 +75,7 @@ const ROOT = { file: 'lib/Table.js', line: 616 };
 const CELL = { file: 'lib/Cell/index.js', line: 161 };
 const BODY_ROW = { file: 'lib/Body/BodyRow.js', line: 130 };
 const EXPAND_ICON = { file: 'lib/utils/expandUtil.js', line: 45 };
+const CUSTOM_ICON = { prop: expandable('expandIcon'), elements: ['button', 'span'] };
 
 /** Every class rc-table 7.30.3 writes, by pattern. */
 export const CLASS_ORIGINS: readonly ClassOrigin[] = [
@@ -340,11 +348,11 @@ export const CLASS_ORIGINS: readonly ClassOrigin[] = [
   {
     pattern: '-row-expand-icon-cell',
     part: 'expansion',
-    elements: ['td'],
-    props: [expandable('expandedRowRender')],
+    elements: ['td', 'th'],
+    props: [expandable('expandedRowRender'), expandable('columnTitle')],
     when: {
-      en: 'the cells of the expand column, its header cell too (a `<td>`, as it has no title)',
-      zh: '展开列的单元格，包括它的表头单元格（没有标题，所以是 `<td>`）',
+      en: 'the cells of the expand column; its header cell is a `<td>` unless `expandable.columnTitle` gives it a title',
+      zh: '展开列的单元格；它的表头单元格是 `<td>`，除非 `expandable.columnTitle` 给了它标题',
     },
     lib: { file: 'lib/hooks/useColumns.js', line: 196, has: '"-row-expand-icon-cell")' },
   },
@@ -358,6 +366,7 @@ export const CLASS_ORIGINS: readonly ClassOrigin[] = [
       zh: '每行的展开图标：设置了 `expandedRowRender` 或使用树形数据时',
     },
     lib: { file: 'lib/utils/expandUtil.js', line: 31, has: '"-row-expand-icon")' },
+    alsoBy: CUSTOM_ICON,
   },
   {
     pattern: '-row-collapsed',
@@ -366,6 +375,7 @@ export const CLASS_ORIGINS: readonly ClassOrigin[] = [
     props: [expandable('expandedRowKeys')],
     when: { en: 'the expand icon of a collapsed row', zh: '收起的行的展开图标' },
     lib: { ...EXPAND_ICON, has: '"-row-collapsed"), !expanded)' },
+    alsoBy: CUSTOM_ICON,
   },
   {
     pattern: '-row-expanded',
@@ -374,6 +384,7 @@ export const CLASS_ORIGINS: readonly ClassOrigin[] = [
     props: [expandable('expandedRowKeys')],
     when: { en: 'the expand icon of an expanded row', zh: '展开的行的展开图标' },
     lib: { ...EXPAND_ICON, has: '"-row-expanded"), expanded)' },
+    alsoBy: CUSTOM_ICON,
   },
   {
     pattern: '-row-spaced',
@@ -385,6 +396,7 @@ export const CLASS_ORIGINS: readonly ClassOrigin[] = [
       zh: '不能展开的行（`rowExpandable`、树形数据的叶子）的空图标',
     },
     lib: { file: 'lib/utils/expandUtil.js', line: 35, has: '"-row-spaced")' },
+    alsoBy: CUSTOM_ICON,
   },
   {
     pattern: '-expanded-row',
@@ -496,6 +508,7 @@ export const CLASS_ORIGINS: readonly ClassOrigin[] = [
       zh: '设置 `scroll.y` 或 `sticky` 时：表体滚动的容器',
     },
     lib: { file: 'lib/Table.js', line: 561, has: '"-body")' },
+    alsoBy: { prop: { section: 'components', name: 'body' }, elements: ['div'], whenUsed: true },
   },
   {
     pattern: '-measure-row',

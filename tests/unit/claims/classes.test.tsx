@@ -3,6 +3,7 @@ import Table, { Summary, type TableProps } from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLASS_ORIGINS, classOrigin, type ClassOrigin } from '@site/shared/demos/classOrigins';
+import { claimValues } from '../../support/claimText';
 
 /**
  * The proofs of src/shared/demos/classOrigins.ts: for every class rc-table 7.30.3 writes, the real
@@ -151,7 +152,10 @@ const CASES: Record<string, Case> = {
     with: { sticky: true, columns: cols(['left']) },
   },
   '-expand-icon-col': { without: {}, with: { expandable: { expandedRowRender } } },
-  '-row-expand-icon-cell': { without: {}, with: { expandable: { expandedRowRender } } },
+  '-row-expand-icon-cell': {
+    without: {},
+    with: { expandable: { expandedRowRender, columnTitle: 'More' } },
+  },
   '-row-expand-icon': { without: {}, with: { expandable: { expandedRowRender } } },
   '-row-collapsed': {
     without: { expandable: { expandedRowRender, expandedRowKeys: ['a', 'b'] } },
@@ -306,4 +310,60 @@ describe('the classes rc-table 7.30.3 puts on its elements', () => {
       expect(tags.sort()).toEqual([...origin.elements].sort());
     },
   );
+
+  it('renders a header cell without a title as a <td>: the expand column’s, unless columnTitle names it', async () => {
+    const untitled = await renderTable({ expandable: { expandedRowRender } });
+    const headerCell = (container: HTMLElement) =>
+      container.querySelector('thead .rc-table-row-expand-icon-cell')!.localName;
+    expect(headerCell(untitled.container)).toBe('td');
+    untitled.unmount();
+    const titled = await renderTable({ expandable: { expandedRowRender, columnTitle: 'More' } });
+    expect(headerCell(titled.container)).toBe('th');
+  });
+
+  it('puts the expand icon’s classes on what a custom expandIcon renders, when it writes them', async () => {
+    const { container } = await renderTable({
+      expandable: {
+        expandedRowRender,
+        expandIcon: ({ prefixCls, expanded }) => (
+          <button
+            type="button"
+            className={`${prefixCls}-row-expand-icon ${prefixCls}-row-${expanded ? 'expanded' : 'collapsed'}`}
+          />
+        ),
+      },
+    });
+    expect(
+      container.querySelectorAll('button.rc-table-row-expand-icon.rc-table-row-collapsed'),
+    ).toHaveLength(2);
+    expect(container.querySelector('span.rc-table-row-expand-icon')).toBeNull();
+  });
+
+  it('starts every class with prefixCls: the prefix the page names, on every element', async () => {
+    const [prefix] = claimValues('classes/prefix', /`prefixCls="([\w-]+)"`/);
+    const { container } = await renderTable({
+      prefixCls: prefix,
+      ...scrollX,
+      columns: cols(['left', undefined, 'right'], { ellipsis: true }),
+      expandable: { expandedRowRender, expandedRowKeys: ['a'] },
+      caption: 'People',
+    });
+    const classes = [...container.querySelectorAll('*')].flatMap((el) => [...el.classList]);
+    expect(classes).toContain(`${prefix}-cell`);
+    expect(classes.filter((name) => !name.startsWith(prefix))).toEqual([]);
+    expect(container.innerHTML).not.toContain('rc-table');
+  });
+
+  it('writes no rc-table-body of its own when components.body is a function: a virtual body writes it itself', async () => {
+    const body = (withClass: boolean) =>
+      function VirtualBody() {
+        return <div className={withClass ? 'rc-table-body' : 'virtual-body'}>rows</div>;
+      };
+    const plain = await renderTable({ ...scrollY, components: { body: body(false) } });
+    expect(plain.container.querySelector('.rc-table-body')).toBeNull();
+    expect(plain.container.querySelector('.virtual-body')).not.toBeNull();
+    plain.unmount();
+    const own = await renderTable({ ...scrollY, components: { body: body(true) } });
+    expect(own.container.querySelectorAll('.rc-table-body')).toHaveLength(1);
+  });
 });

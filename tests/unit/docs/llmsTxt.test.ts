@@ -158,6 +158,7 @@ describe.each([
       [prefix || '/', undefined],
       [`${prefix}/demo`, undefined],
       [`${prefix}/configurator`, undefined],
+      [`${prefix}/classes`, undefined],
       [`${prefix}/changelog`, undefined],
       [`${prefix}/changelog`, 'upgrade'],
     ]);

@@ -17,6 +17,7 @@ import Toc from 'dumi/theme/slots/Toc';
 import 'dumi/theme-default/layouts/DocLayout/index.less';
 import './index.less';
 import React, { useEffect, useState } from 'react';
+import { installClassOutlines } from '@site/client/docs/classOutline';
 import scrollTo, { HASH_MARGIN } from '@site/client/site/scrollTo';
 import usePageTwin from '../../common/usePageTwin';
 
@@ -34,6 +35,9 @@ const DocLayout: React.FC = () => {
   const { frontmatter: fm } = useRouteMeta();
   const twin = usePageTwin();
   const showSidebar = fm.sidebar !== false && (sidebar?.length ?? 0) > 0;
+
+  // A demo page's class names outline their elements in the live demo.
+  useEffect(() => installClassOutlines(), []);
 
   // Scroll to the address's #heading, also when it arrives with a page chunk loaded later.
   useEffect(() => {

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { demoSources, type MdNode } from '../api/propsUsedMarkdown';
+import { blockNodes, FACTS_DIR, markerBlocks } from '../demos/classesSection';
+
+/** dumi stores the page path in the processor's data. */
+interface ProcessorLike {
+  data(key: string): unknown;
+}
+
+/**
+ * Replaces each top-level classes marker of a page (src/node/demos/classesSection.ts) with what it
+ * stands for: a demo page's "Classes" table, or on /classes the reference, the custom properties
+ * and the stylesheet. Other pages are left as they are.
+ */
+export function fillClasses(tree: MdNode, page: string, cwd: string): boolean {
+  const children = tree.children ?? [];
+  const demo = demoSources(tree)
+    .map((src) => basename(src).replace(/\.tsx?$/, ''))
+    .find((name) => !name.startsWith('_'));
+  let changed = false;
+  tree.children = children.flatMap((node) => {
+    if (node.type !== 'html' || !node.value?.trim().startsWith('<!--')) return [node];
+    const blocks = markerBlocks(node.value, page, cwd, demo);
+    if (!blocks) return [node];
+    changed = true;
+    return blockNodes(blocks);
+  });
+  return changed;
+}
+
+/**
+ * The options `.dumirc.ts` gives: a hash of what the sections are made from (the facts, what
+ * rc-table's classes mean, the stylesheet), so that dumi's cache of a page changes with them.
+ */
+export function classesOptions(cwd: string = process.cwd()): { revision: string } {
+  const hash = createHash('sha256');
+  const facts = join(cwd, FACTS_DIR);
+  const files = existsSync(facts)
+    ? readdirSync(facts)
+        .sort()
+        .map((file) => join(facts, file))
+    : [];
+  for (const file of [
+    ...files,
+    join(cwd, 'src/shared/demos/classOrigins.ts'),
+    join(cwd, 'src/shared/demos/classRows.ts'),
+    join(cwd, 'src/node/demos/classesSection.ts'),
+    join(cwd, 'src/styles/table.css'),
+    join(cwd, '.dumi/global.less'),
+  ])
+    hash.update(readFileSync(file));
+  return { revision: hash.digest('hex').slice(0, 16) };
+}
+
+export default function remarkClasses(this: ProcessorLike, _options?: { revision: string }) {
+  return (tree: MdNode, file: { path?: string }) => {
+    const page = String(this.data('fileAbsPath') ?? file.path ?? '');
+    fillClasses(tree, page, process.cwd());
+  };
+}
