@@ -10,9 +10,11 @@ import {
 } from './src/shared/site/headScripts';
 import { NAV } from './src/node/site/nav';
 import rehypeCodeTypes, { rehypeCodeTypesOptions } from './src/node/plugins/rehypeCodeTypes';
+import rehypePageHead, { rehypePageHeadOptions } from './src/node/plugins/rehypePageHead';
 import remarkClasses, { classesOptions } from './src/node/plugins/remarkClasses';
 import remarkDemoHeadingLevel from './src/node/plugins/remarkDemoHeadingLevel';
 import remarkPropsUsed from './src/node/plugins/remarkPropsUsed';
+import remarkKeptSections, { keptSectionOptions } from './src/node/plugins/remarkKeptSections';
 import remarkReleaseHistory, {
   releaseHistoryOptions,
 } from './src/node/plugins/remarkReleaseHistory';
@@ -89,6 +91,10 @@ export default defineConfig({
     './src/node/plugins/rtl.ts',
     // Types on hover in every code block and demo source: src/node/plugins/codeTypes.ts.
     './src/node/plugins/codeTypes.ts',
+    // The runs of prose the pages keep as HTML: src/node/plugins/keptSections.ts.
+    './src/node/plugins/keptSections.ts',
+    // The demo gallery's descriptions: src/node/plugins/gallery.ts.
+    './src/node/plugins/gallery.ts',
   ],
   // No style sheet may load fonts from another host (font-src 'self'): see src/node/csp/remoteFontFaces.ts.
   extraPostCSSPlugins: [dropRemoteFontFaces()],
@@ -102,7 +108,13 @@ export default defineConfig({
     remarkDemoHeadingLevel,
     // Each demo page's Classes table and the /classes reference (src/node/demos/classesSection.ts).
     [remarkClasses, classesOptions()],
+    // Last: long runs of prose leave the page's JavaScript (src/node/plugins/remarkKeptSections.ts).
+    [remarkKeptSections, keptSectionOptions(base, __dirname)],
   ],
-  // Names each TypeScript and JavaScript block by its code, for its types on hover.
-  extraRehypePlugins: [[rehypeCodeTypes, rehypeCodeTypesOptions()]],
+  // Names each TypeScript and JavaScript block by its code, for its types on hover; moves each
+  // page's description and keywords from the main entry into the page (rehypePageHead.ts).
+  extraRehypePlugins: [
+    [rehypeCodeTypes, rehypeCodeTypesOptions()],
+    [rehypePageHead, rehypePageHeadOptions()],
+  ],
 });

@@ -582,18 +582,18 @@ async function benchSizes(url: string, buildMs: number | null): Promise<void> {
     writeFileSync('bench/baseline.json', `${JSON.stringify(current, null, 2)}\n`);
     console.log('bench/baseline.json updated');
   }
-  // The budgets of issue 7 are sizes too: `npm test` (`--size-only`) holds them, at gzip's level
-  // 9 as issue 7 set them; the table shows level 6, a host's default, beside it.
+  // The budgets are sizes too: `npm test` (`--size-only`) holds them as a host serves the files,
+  // at gzip's default level 6 (issue 37); the baseline below stays at level 9, its own measure.
   for (const s of sizes) {
     const budget = withDemoBudget(s.route) ? BUDGETS.demoJs : BUDGETS.docsJs;
     check(
-      s.jsGzip <= budget * KB,
-      `${s.route}: ${fmt(s.jsGzip)} gzip JS over the ${budget} KB budget`,
+      s.jsHost <= budget * KB,
+      `${s.route}: ${fmt(s.jsHost)} of JS at gzip level 6, over the ${budget} KB budget`,
     );
   }
   check(
-    entry.gzip <= BUDGETS.mainEntry * KB,
-    `main entry ${fmt(entry.gzip)} gzip over the ${BUDGETS.mainEntry} KB budget`,
+    entry.host <= BUDGETS.mainEntry * KB,
+    `main entry ${fmt(entry.host)} at gzip level 6, over the ${BUDGETS.mainEntry} KB budget`,
   );
   const baseline = JSON.parse(readFileSync('bench/baseline.json', 'utf8')) as Record<
     string,

@@ -15,6 +15,7 @@ import { NOTE_IDS } from '../../src/shared/configurator/warnings';
 import configuratorEn from '../../src/shared/configurator/messages/en-US.json';
 import configuratorZh from '../../src/shared/configurator/messages/zh-CN.json';
 import type { Proof } from '../support/claims';
+import { accessibilityClaims, accessibilityClaimStatements } from './accessibilityFacts';
 import { classClaims, classStatements } from './classRows';
 
 /**
@@ -133,6 +134,9 @@ export function derivedStatements(): Map<string, DerivedStatement> {
   }
   // The rows of the demo pages' Classes sections and of /classes (./classRows.ts).
   for (const [id, { where, en, zh }] of classStatements()) statements.set(id, { where, en, zh });
+  // The sentences of the demo pages' Accessibility sections (./accessibilityFacts.ts).
+  for (const [id, { where, en, zh }] of accessibilityClaimStatements())
+    statements.set(id, { where, en, zh });
   return statements;
 }
 
@@ -220,5 +224,6 @@ export function derivedClaims(): Record<string, Proof[]> {
         : []),
     ];
   Object.assign(claims, classClaims());
+  Object.assign(claims, accessibilityClaims());
   return claims;
 }

@@ -40,6 +40,26 @@ test.describe('every prerendered route', () => {
   });
 });
 
+test.describe("a page's description", () => {
+  test('is in the head of its HTML, and follows a client-side move', async ({ page, request }) => {
+    const description = (file: string) =>
+      /^description: (.*)$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+    const html = await (await request.get(at('/zh-CN/demo/simple'))).text();
+    expect(html).toContain(
+      `<meta data-rh="true" name="description" content="${description('docs/demo/simple.zh-CN.md')}"/>`,
+    );
+    await gotoReady(page, '/demo/simple');
+    const meta = page.locator('head meta[name="description"]');
+    await expect(meta).toHaveAttribute('content', description('docs/demo/simple.md'));
+    await page.getByRole('link', { name: 'Fixed columns', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/demo\/fixed-columns$/);
+    await expect(meta).toHaveAttribute('content', description('docs/demo/fixed-columns.md'));
+    await expect(
+      page.locator('head meta[property="article:tag"][content="pinned columns"]'),
+    ).toHaveCount(1);
+  });
+});
+
 test.describe('index page', () => {
   test('has the English sections in order', async ({ page }) => {
     await gotoReady(page, '/');
@@ -313,11 +333,35 @@ test.describe('changelog', () => {
       // 53 tagged releases 7.30.3–7.14.0, then 47 from rc-table's changelog (7.13.3–3.2.0).
       expect(versions).toHaveLength(100);
       expect(versions.indexOf('7.13.3')).toBe(53);
-      // The release date is the paragraph right under each version heading.
-      const dates = await page
-        .locator('.dumi-default-content h2 + p > time')
-        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
-      expect(dates).toHaveLength(versions.length);
+      // The release date is the paragraph right under each version heading (the notes under a
+      // heading are kept as the prerendered HTML, in a box of their own after the heading's).
+      const dates = await page.locator('.dumi-default-content h2').evaluateAll((headings) =>
+        headings.map((heading) => {
+          let next = heading.nextElementSibling ?? heading.parentElement?.nextElementSibling;
+          if (next?.classList.contains('site-kept')) next = next.firstElementChild;
+          const time = next?.tagName === 'P' ? next.firstElementChild : null;
+          return time?.tagName === 'TIME' ? (time.getAttribute('datetime') ?? '') : '';
+        }),
+      );
+      expect(versions.filter((_, i) => !dates[i])).toEqual([]);
+      // The kept notes flow as the page's own paragraphs: 12 px under a heading, 24 above the next.
+      const gaps = await page.locator('.dumi-default-content h2').evaluateAll((headings) =>
+        headings.slice(0, 3).map((heading) => {
+          const kept = heading.parentElement?.nextElementSibling;
+          const box = (node: Element | null | undefined) => node?.getBoundingClientRect();
+          const [top, under, last] = [heading, kept?.firstElementChild, kept?.lastElementChild];
+          const next = kept?.nextElementSibling?.firstElementChild;
+          return [
+            Math.round(box(under)!.top - box(top)!.bottom),
+            Math.round(box(next)!.top - box(last)!.bottom),
+          ];
+        }),
+      );
+      expect(gaps).toEqual([
+        [12, 24],
+        [12, 24],
+        [12, 24],
+      ]);
       expect(dates[0]).toBe('2023-01-08');
       // Newest first: no date is later than the one above it, except 7.15.2, a patch to the 7.15
       // line published after 7.16.0 and 7.16.1.
@@ -340,6 +384,36 @@ test.describe('changelog', () => {
       expect(missing).toEqual([]);
     });
   }
+});
+
+test.describe("the changelog's notes travel once", () => {
+  test('a reader who opens the page gets them in its HTML and fetches nothing more', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(at('/changelog'))).text();
+    expect(html).toContain('<time datetime="2023-01-08">');
+    const fetched: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/kept\/[0-9a-f]+\.json$/.test(sent.url())) fetched.push(sent.url());
+    });
+    await gotoReady(page, '/changelog');
+    await expect(page.locator('.site-kept time[datetime="2023-01-08"]')).toBeVisible();
+    expect(fetched).toEqual([]);
+  });
+
+  test('a client-side move to the page fetches them once and shows them', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/kept\/[0-9a-f]+\.json$/.test(sent.url())) fetched.push(sent.url());
+    });
+    await gotoReady(page, '/zh-CN/demo/simple');
+    await page.getByRole('banner').getByRole('link', { name: '更新日志' }).click();
+    await expect(page).toHaveURL(/\/zh-CN\/changelog$/);
+    await expect(page.locator('.site-kept time[datetime="2016-01-11"]')).toHaveCount(1);
+    await expect(page.locator('.site-kept time[datetime="2023-01-08"]')).toBeVisible();
+    expect(fetched).toHaveLength(1);
+  });
 });
 
 test.describe('table of contents', () => {

@@ -152,13 +152,26 @@ export function claimIds(markdown: string): string[] {
 }
 
 const SUITE = new Set(['describe', 'it', 'test']);
+
+/**
+ * A test's title as a proof names it: a string as written; a template (a test per item of a loop,
+ * as the e2e tests name them) with `%s` for each substitution, as a table of tests is named.
+ */
+function titleText(node: ts.Node): string | undefined {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node))
+    return node.head.text + node.templateSpans.map((span) => `%s${span.literal.text}`).join('');
+  return undefined;
+}
+
 /** `describe.each`, `it.skip` … name tests too, but a proof must not point at a skipped one. */
 const SKIPPED = new Set(['skip', 'todo', 'skipIf', 'runIf']);
 
 /**
  * The full names of the tests a test file declares (`describe › … › it`), read from its syntax:
  * calls of `describe`/`it`/`test` whose first argument is a string literal. A table of tests
- * (`it.each(rows)('keeps what %s promises', …)`) is named by its title as written, with its `%s`:
+ * (`it.each(rows)('keeps what %s promises', …)`) is named by its title as written, with its `%s`,
+ * and so is a test a loop declares with a template title (`${demo} renders`: `%s renders`):
  * a proof names the table, and the claims that cite it are the rows it iterates
  * (tests/claims/derived.ts).
  */
@@ -185,14 +198,12 @@ export function testNames(file: string): string[] {
         ? [callee.expression.getText(source), callee.name.text]
         : [callee.getText(source), undefined];
       const [first] = node.arguments;
-      if (
-        SUITE.has(head) &&
-        !(modifier && SKIPPED.has(modifier)) &&
-        first &&
-        (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))
-      ) {
-        const here = [...path, first.text];
-        if (head === 'describe') node.arguments.slice(1).forEach((arg) => visit(arg, here));
+      const title = first && titleText(first);
+      if (SUITE.has(head) && !(modifier && SKIPPED.has(modifier)) && title !== undefined) {
+        const here = [...path, title];
+        // Playwright groups with `test.describe`.
+        if (head === 'describe' || (head === 'test' && modifier === 'describe'))
+          node.arguments.slice(1).forEach((arg) => visit(arg, here));
         else names.push(here.join(' › '));
         return;
       }

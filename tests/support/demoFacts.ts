@@ -356,7 +356,24 @@ function markStop(prefix: string) {
     inside,
     seen,
     inTable: Boolean(focused?.closest(`.${prefix}`)),
-    kind: focused ? `${focused.tagName} ${focused.className} ${focused.getAttribute('role')}` : '',
+    // Like controls share tag, classes, role, state and the verb of their name ("Drain web-01").
+    kind: focused
+      ? [
+          focused.tagName,
+          focused.className,
+          focused.getAttribute('role'),
+          focused.getAttribute('aria-disabled'),
+          (focused as HTMLButtonElement).disabled,
+          // A button's or link's text names what it does; a cell's or row's is data.
+          (
+            focused.getAttribute('aria-label') ??
+            (focused.matches('button, a') ? focused.textContent : '') ??
+            ''
+          )
+            .trim()
+            .split(/\s/)[0],
+        ].join(' ')
+      : '',
   };
 }
 
@@ -448,8 +465,8 @@ async function keysAt(page: Page, index: number, prefix: string): Promise<TabSto
 
 /**
  * The demo's Tab stops in order. The keys are read on the stops inside the table; a stop of the
- * same kind as an earlier one (tag, classes and role) names it in `like` instead of reading them
- * again, as the rows of a column repeat one control.
+ * same kind as an earlier one (tag, classes, role, disabled state and the first word of its name)
+ * names it in `like` instead of reading them again, as the rows of a column repeat one control.
  */
 async function readKeyboard(page: Page, cdp: CDPSession, prefix: string) {
   const stops: TabStopFacts[] = [];

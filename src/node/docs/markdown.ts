@@ -1,5 +1,7 @@
 /** What search needs from a page; deliberately only the Markdown this site writes. */
 
+import { ACCESSIBILITY_MARKER, accessibilityMarkdown, demoFacts } from '../demos/accessibility';
+
 /** Other keys are kept as parsed. */
 export interface FrontMatter {
   title?: string;
@@ -150,6 +152,20 @@ function attribute(tag: string, name: string): string {
   return match ? (match[1] ?? match[2]) : '';
 }
 
+/** The paragraphs of a demo page's Accessibility section as plain text; none without facts. */
+function accessibilityText(demos: readonly PageDemo[], file: string): string[] {
+  const demo = demos
+    .map(({ src }) => (src.split('/').pop() ?? src).replace(/\.tsx?$/, ''))
+    .find((name) => !name.startsWith('_'));
+  const facts = demo === undefined ? undefined : demoFacts(process.cwd(), demo);
+  if (!facts) return [];
+  // The first two paragraphs, the table's name and what the tables are: the rest repeats across
+  // pages, and the index keeps to its budget (tests/unit/search/site-index.test.ts).
+  return accessibilityMarkdown(facts, file.endsWith('.zh-CN.md') ? 'zh' : 'en')
+    .slice(0, 2)
+    .map((block) => stripInline(block));
+}
+
 /** `file`: e.g. `docs/demo/fixed-columns.zh-CN.md`, for the demos' element ids. */
 export function parseMarkdownPage(markdown: string, file: string): ParsedPage {
   let body = markdown.replace(/\r\n/g, '\n');
@@ -206,7 +222,15 @@ export function parseMarkdownPage(markdown: string, file: string): ParsedPage {
     }
     if (/^\s*<!--/.test(line)) {
       flush();
+      const start = i;
       while (!lines[i].includes('-->') && i + 1 < lines.length) i += 1;
+      // The Accessibility marker stands for its section's text, which search indexes too.
+      const comment = lines
+        .slice(start, i + 1)
+        .join(' ')
+        .trim();
+      if (ACCESSIBILITY_MARKER.test(comment))
+        current.paragraphs.push(...accessibilityText(demos, file));
       continue;
     }
     if (/^\s*<\/?[A-Za-z]/.test(line)) {

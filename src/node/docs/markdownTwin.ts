@@ -22,6 +22,7 @@ import {
 import { configuratorCode } from '../../shared/configurator/code';
 import { CONTROL_NAMES, CONTROLS, DEFAULT_STATE } from '../../shared/configurator/state';
 import { blocksMarkdown, markerBlocks } from '../demos/classesSection';
+import { ACCESSIBILITY_MARKER, accessibilityMarkdown, demoFacts } from '../demos/accessibility';
 import { demoSourceFiles } from './demoSources';
 import type { SidebarGroup } from './sidebar';
 import type { SiteLocale, SitePage } from './sitePages';
@@ -135,6 +136,17 @@ function classBlocks(comment: string, { page, context, pageAbsFile, href }: Page
     .find((name) => !name.startsWith('_'));
   const found = markerBlocks(comment, pageAbsFile, context.cwd, demo);
   return found ? blocksMarkdown(found, href) : [];
+}
+
+/** A demo page's Accessibility section, from its demo's facts (src/node/demos/accessibility.ts). */
+function accessibilityBlocks({ page, context, href }: PageScope): string[] {
+  const demo = demoSrcsOf(page.markdown)
+    .map((src) => (src.split('/').pop() ?? src).replace(/\.tsx?$/, ''))
+    .find((name) => !name.startsWith('_'));
+  const facts = demo === undefined ? undefined : demoFacts(context.cwd, demo);
+  if (!facts)
+    throw new Error(`${page.file}: no facts of the demo "${demo}" for its Accessibility section`);
+  return accessibilityMarkdown(facts, page.file.endsWith('.zh-CN.md') ? 'zh' : 'en', href);
 }
 
 /** Title (at the previewer's level), description and files of a `<code src>` demo. */
@@ -273,6 +285,8 @@ export function markdownTwin(page: SitePage, context: TwinContext): string {
       // Comments are not page text; the "Props used" marker stands for its list, the classes
       // markers for their tables and stylesheet (src/node/demos/classesSection.ts).
       if (PROPS_USED_MARKER.test(tag(i, last).trim())) blocks.push(propsUsedList(scope));
+      else if (ACCESSIBILITY_MARKER.test(tag(i, last).trim()))
+        blocks.push(...accessibilityBlocks(scope));
       else blocks.push(...classBlocks(tag(i, last), scope));
       i = last;
     } else if (/^\s*<code\s/.test(line)) {

@@ -99,7 +99,10 @@ export interface TabStopFacts {
   name: string;
   /** Whether it is inside the table (rc-table's root element); the keys are read only there. */
   inTable: boolean;
-  /** The index of an earlier stop of the same kind (tag, classes, role) whose keys hold here too. */
+  /**
+   * The index of an earlier stop of the same kind (tag, classes, role, disabled state, first word of
+   * its name) whose keys hold here too.
+   */
   like?: number;
   /**
    * Effects of Enter, Space and the arrow keys pressed on it (an omitted key does nothing); empty

@@ -1,3 +1,4 @@
+import descriptions from '@@/plugin-siteGallery/descriptions';
 import { Link, useSidebarData } from 'dumi';
 import React from 'react';
 import './index.less';
@@ -46,9 +47,7 @@ const DemoGallery: React.FC = () => {
             {group.children.map((item) => (
               <li key={item.link} className="site-demo-gallery-card">
                 <Link to={item.link}>{item.title}</Link>
-                {item.frontmatter?.description && (
-                  <p>{breakLongPaths(item.frontmatter.description)}</p>
-                )}
+                {descriptions[item.link] && <p>{breakLongPaths(descriptions[item.link])}</p>}
               </li>
             ))}
           </ul>

@@ -65,12 +65,7 @@ const DocLayout: React.FC = () => {
         <html lang={intl.locale.replace(/-.+$/, '')} />
         {fm.title && <title>{fm.title}</title>}
         {fm.title && <meta property="og:title" content={fm.title} />}
-        {fm.description && <meta name="description" content={fm.description} />}
-        {fm.description && <meta property="og:description" content={fm.description} />}
-        {fm.keywords && <meta name="keywords" content={fm.keywords.join(',')} />}
-        {fm.keywords?.map((keyword) => (
-          <meta key={keyword} property="article:tag" content={keyword} />
-        ))}
+        {/* The description and keywords: the page's own PageHead (src/node/plugins/rehypePageHead.ts). */}
         {hostname && <link rel="canonical" href={hostname + pathname} />}
         {twin && <link rel="alternate" type="text/markdown" href={twin} />}
       </Helmet>

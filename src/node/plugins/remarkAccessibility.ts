@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { demoSources, type MdNode } from '../api/propsUsedMarkdown';
+import {
+  ACCESSIBILITY_MARKER,
+  accessibilityNodes,
+  demoFacts,
+  FACTS_FOLDER,
+} from '../demos/accessibility';
+
+/** dumi stores the page path in the processor's data. */
+interface ProcessorLike {
+  data(key: string): unknown;
+}
+
+/** The demo a page shows: its first `<code src>` that is not a fixture (`_example`). */
+export function pageDemo(tree: MdNode): string | undefined {
+  return demoSources(tree)
+    .map((src) => basename(src).replace(/\.tsx?$/, ''))
+    .find((name) => !name.startsWith('_'));
+}
+
+/**
+ * Replaces a demo page's top-level `<!-- accessibility -->` marker with its Accessibility section
+ * (src/node/demos/accessibility.ts), in the page's language; throws when the demo has no facts, so
+ * that no page ships the marker without its section.
+ */
+export function fillAccessibility(tree: MdNode, page: string, cwd: string): boolean {
+  const children = tree.children ?? [];
+  if (!children.some((node) => node.type === 'html' && ACCESSIBILITY_MARKER.test(node.value ?? '')))
+    return false;
+  const demo = pageDemo(tree);
+  const facts = demo === undefined ? undefined : demoFacts(cwd, demo);
+  if (!facts)
+    throw new Error(
+      `${page}: no facts of the demo "${demo}" for its Accessibility section (run npm run demos:facts)`,
+    );
+  const lang = page.endsWith('.zh-CN.md') ? 'zh' : 'en';
+  tree.children = children.flatMap((node) =>
+    node.type === 'html' && ACCESSIBILITY_MARKER.test(node.value ?? '')
+      ? (accessibilityNodes(facts, lang) as MdNode[])
+      : [node],
+  );
+  return true;
+}
+
+/**
+ * The options `.dumirc.ts` gives: a hash of the facts and of the code that writes the section, so
+ * that dumi's cache of a page changes with them.
+ */
+export function accessibilityOptions(cwd: string = process.cwd()): { revision: string } {
+  const hash = createHash('sha256');
+  const folder = join(cwd, FACTS_FOLDER);
+  const files = existsSync(folder) ? readdirSync(folder).sort() : [];
+  for (const file of files) hash.update(readFileSync(join(folder, file)));
+  hash.update(readFileSync(join(cwd, 'src/node/demos/accessibility.ts')));
+  return { revision: hash.digest('hex').slice(0, 16) };
+}
+
+/** Fills each demo page's Accessibility section at build time. */
+export default function remarkAccessibility(this: ProcessorLike, _options?: { revision: string }) {
+  return (tree: MdNode, file: { path?: string }) => {
+    const page = String(this.data('fileAbsPath') ?? file.path ?? '');
+    fillAccessibility(tree, page, process.cwd());
+  };
+}
