@@ -14,6 +14,7 @@ import rehypePageHead, { rehypePageHeadOptions } from './src/node/plugins/rehype
 import remarkClasses, { classesOptions } from './src/node/plugins/remarkClasses';
 import remarkDemoHeadingLevel from './src/node/plugins/remarkDemoHeadingLevel';
 import remarkPropsUsed from './src/node/plugins/remarkPropsUsed';
+import remarkAccessibility, { accessibilityOptions } from './src/node/plugins/remarkAccessibility';
 import remarkKeptSections, { keptSectionOptions } from './src/node/plugins/remarkKeptSections';
 import remarkReleaseHistory, {
   releaseHistoryOptions,
@@ -106,6 +107,8 @@ export default defineConfig({
     remarkPropsUsed,
     [remarkReleaseHistory, releaseHistoryOptions()],
     remarkDemoHeadingLevel,
+    // Each demo page's Accessibility section, from the demo's facts (src/node/demos/accessibility.ts).
+    [remarkAccessibility, accessibilityOptions()],
     // Each demo page's Classes table and the /classes reference (src/node/demos/classesSection.ts).
     [remarkClasses, classesOptions()],
     // Last: long runs of prose leave the page's JavaScript (src/node/plugins/remarkKeptSections.ts).
