@@ -91,6 +91,12 @@ export const CLAIMS: Record<string, Proof> = {
     test: `${MINE} › expanded keys and expanded rows › keeps the key of a row that can no longer expand until the page removes it`,
   },
   'expanded-row-render/default-icon-span': DEFAULT_ICON,
+  'expanded-row-render/rtl-content-scrolls-away': [
+    {
+      test: 'tests/unit/claims/rtl.test.tsx › the content of an expanded row of a table with fixed columns › is held with position: sticky at left: 0 right to left as well, never at the right',
+    },
+    { lib: 'lib/Body/ExpandedRow.js', line: 55, has: 'left: 0,' },
+  ],
   'nested/open-discovery-close-build': { test: NESTED_BUTTONS },
   'nested/keyboard-toggles': { test: NESTED_BUTTONS },
   'nested/expand-collapse-all': {

@@ -226,6 +226,16 @@ export const CLAIMS: Record<string, Proofs> = {
   'sticky-header/separate-header-layout-fixed': {
     test: `${OWN} › the table-layout rc-table picks › sticky: the header is a table of its own, and both tables use table-layout: fixed`,
   },
+  // Layout only (a drag needs a browser): the drag is clamped at zero and becomes a scrollLeft of
+  // zero or more, which a right-to-left box clamps to zero (tests/e2e/rtl.spec.ts drags it).
+  'sticky-header/rtl-scroll-bar-drag': [
+    { lib: 'lib/stickyScrollBar.js', line: 99, has: 'if (left <= 0) {' },
+    {
+      lib: 'lib/stickyScrollBar.js',
+      line: 108,
+      has: 'scrollLeft: left / bodyWidth * (bodyScrollWidth + 2)',
+    },
+  ],
   'sticky-header-and-summary/header-top-totals-bottom': {
     test: `${DEMOS} › demo: sticky-header-and-summary › moves the totals from a block pinned to the bottom into the scrolling body when unpinned`,
   },
