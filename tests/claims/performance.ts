@@ -57,6 +57,12 @@ export const CLAIMS: Record<string, Proofs> = {
   'virtual-list/build-in-slices': LIST_DEMO,
   'virtual-list/class-not-inline': LIST_DEMO,
   'virtual-list/divs-not-table': NO_BODY_TABLE,
+  'virtual-list/rtl-body-not-mirrored': [
+    {
+      test: 'tests/unit/claims/rtl.test.tsx › a components.body function, right to left › is handed scrollbarSize, ref and onScroll, and not the direction',
+    },
+    { lib: 'lib/Table.js', line: 541, has: 'scrollbarSize: scrollbarSize,' },
+  ],
   'virtual-list-grid/header-follows-to-t60': GRID_DEMO,
   'virtual-list-grid/few-cells': GRID_DEMO,
   'virtual-list-grid/interval-scrolls-away': GRID_DEMO,

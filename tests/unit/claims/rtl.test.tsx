@@ -54,3 +54,28 @@ describe('the content of an expanded row of a table with fixed columns', () => {
     }
   });
 });
+
+// docs/demo/virtual-list.md, "Pitfalls".
+describe('a components.body function, right to left', () => {
+  it('is handed scrollbarSize, ref and onScroll, and not the direction', () => {
+    const received: object[] = [];
+    const { container } = render(
+      <Table<Row>
+        direction="rtl"
+        columns={columns}
+        data={rows}
+        scroll={{ x: 1060, y: 300 }}
+        components={{
+          body: (_data, info) => {
+            received.push(info);
+            return null;
+          },
+        }}
+      />,
+    );
+    expect(container.querySelector('.rc-table')).toHaveClass('rc-table-rtl');
+    expect(received.length).toBeGreaterThan(0);
+    for (const info of received)
+      expect(Object.keys(info).sort()).toEqual(['onScroll', 'ref', 'scrollbarSize']);
+  });
+});
