@@ -274,6 +274,9 @@ function readLiveRegions(): LiveRegionFacts[] {
 
 /** Derives every fact of the demo on `page`, which shows its standalone page, settled. */
 export async function deriveDemoFacts(page: Page, demo: string): Promise<DemoFacts> {
+  // The demo renders after the app is ready (the standalone page may compile it first).
+  await page.locator('#root table').first().waitFor({ state: 'attached', timeout: 15_000 });
+  await page.waitForTimeout(200);
   const cdp = await page.context().newCDPSession(page);
   try {
     const prefix = await page.evaluate(detectPrefix);
