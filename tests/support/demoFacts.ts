@@ -359,6 +359,12 @@ function markStop(prefix: string) {
     inside,
     seen,
     inTable: Boolean(focused?.closest(`.${prefix}`)),
+    // A form field's keys edit its value: they are not pressed there.
+    field: Boolean(
+      focused?.matches(
+        'input:not([type=checkbox]):not([type=radio]):not([type=button]), textarea, select, [contenteditable]',
+      ),
+    ),
     // Like controls share tag, classes, role, state and the verb of their name ("Drain web-01").
     kind: focused
       ? [
@@ -467,7 +473,7 @@ async function keysAt(page: Page, index: number, prefix: string): Promise<TabSto
 }
 
 /**
- * The demo's Tab stops in order. The keys are read on the stops inside the table; a stop of the
+ * The demo's Tab stops in order. The keys are read on the stops inside the table but form fields; a stop of the
  * same kind as an earlier one (tag, classes, role, disabled state and the first word of its name)
  * names it in `like` instead of reading them again, as the rows of a column repeat one control.
  */
@@ -485,7 +491,7 @@ async function readKeyboard(page: Page, cdp: CDPSession, prefix: string) {
   if (count) await tabTo(page, 0, prefix);
   for (let index = 0; index < count; index++) {
     if (index) await page.keyboard.press('Tab');
-    const { inTable, kind } = await page.evaluate(markStop, prefix);
+    const { inTable, kind, field } = await page.evaluate(markStop, prefix);
     const node = await axNodeOf(cdp, 'document.activeElement');
     const stop: TabStopFacts = {
       role: roleOf(node),
@@ -495,7 +501,7 @@ async function readKeyboard(page: Page, cdp: CDPSession, prefix: string) {
     };
     const like = kinds.get(kind);
     if (like !== undefined) stop.like = like;
-    else if (inTable) {
+    else if (inTable && !field) {
       kinds.set(kind, index);
       stop.keys = await keysAt(page, index, prefix);
     }

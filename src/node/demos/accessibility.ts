@@ -138,7 +138,7 @@ function nameSentence(table: TableFacts, lang: Lang): Inline[] {
   const description = !table.description
     ? ''
     : lang === 'en'
-      ? ` Its description is ${quote(lang, table.description)}.`
+      ? ` Its description is ${quote(lang, table.description)}${/[.!?]$/.test(table.description) ? '' : '.'}`
       : `它的描述是${quote(lang, table.description)}。`;
   return lang === 'en'
     ? line(
@@ -381,6 +381,9 @@ function stopLabel(stop: TabStopFacts, lang: Lang): string {
   return lang === 'en' ? `${role} without a name` : `没有名称的${role}`;
 }
 
+/** The roles of form fields, whose keys type or choose. */
+const FIELDS = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);
+
 const KEY_NAMES: Record<string, Record<Lang, string>> = {
   Enter: { en: 'Enter', zh: 'Enter' },
   Space: { en: 'Space', zh: '空格键' },
@@ -470,6 +473,12 @@ function keyItem(
       : line('示例自己的控件，在表格之外：', list(lang, labels), '。');
   }
   const leader = all[stops[0].like ?? group.first];
+  // A form field's keys edit its value; they are not read there.
+  if (FIELDS.has(leader.role) && !Object.keys(leader.keys).length)
+    return line(
+      stops.map((stop) => stopLabel(stop, lang)).join(lang === 'en' ? ', ' : '、'),
+      lang === 'en' ? '.' : '。',
+    );
   const [firstLabel, lastLabel] = [stops[0], stops[stops.length - 1]].map((stop) =>
     stopLabel(stop, lang),
   );

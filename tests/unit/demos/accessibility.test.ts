@@ -122,6 +122,8 @@ function expected(f: DemoFacts, fact: string, lang: Lang): string[] {
   const parts = stop.name ? [quoted(stop.name)] : [lang === 'en' ? 'without a name' : '没有名称'];
   if (!stop.inTable) return [...parts, lang === 'en' ? 'outside the table' : '在表格之外'];
   const effects = Object.entries(leader.keys).filter(([, effect]) => effect !== 'nothing');
+  if (['textbox', 'searchbox', 'combobox', 'spinbutton'].includes(leader.role) && !effects.length)
+    return parts;
   if (!effects.length) return [...parts, lang === 'en' ? 'do nothing' : '都不起作用'];
   return [
     ...parts,
