@@ -57,6 +57,30 @@ export function accessibilityClaims(cwd: string = ROOT): Record<string, Proof[]>
             { lib: 'lib/Table.js', line: 582, has: '_FixedHolder.default' },
           ]
         : []),
+      // "Name it with a caption or with aria-label or aria-labelledby": rc-table renders `caption`
+      // as the table's <caption> and passes its aria-* props to the <table>.
+      ...(id.endsWith('/name') && !demoFacts(cwd, demo)!.tables.some((t) => t.name)
+        ? [
+            { lib: 'lib/Table.js', line: 519, has: 'var captionElement = caption !== null' },
+            {
+              lib: 'lib/Table.js',
+              line: 531,
+              has: 'var ariaProps = (0, _pickAttrs.default)(props',
+            },
+          ]
+        : []),
+      // "rowScope makes a column's cells row headers": the scope cell component with its scope.
+      ...(id.endsWith('/row-headers') &&
+      !demoFacts(cwd, demo)!.tables.some((t) => t.headers.rowHeaders)
+        ? [
+            {
+              lib: 'lib/Body/BodyRow.js',
+              line: 168,
+              has: 'component: column.rowScope ? scopeCellComponent : cellComponent',
+            },
+            { lib: 'lib/Body/index.js', line: 82, has: 'scopeCellComponent: thComponent' },
+          ]
+        : []),
       {
         test: `${SECTION_TEST} › the Accessibility section of every demo page › says what the facts say: %s`,
       },
