@@ -38,14 +38,22 @@ const ROUTES = [
   '/configurator',
 ];
 /** Routes held to the demo-page budget: demo pages and the configurator (issue 26). */
-const withDemoBudget = (route: string) =>
+const withDemoBudget = (route: string): boolean =>
   route.includes('/demo/') || route.endsWith('/configurator');
+/** A route's JavaScript budget (KB at gzip level 6): the changelog's is its own (issue 37). */
+const routeBudget = (route: string): number =>
+  route === '/changelog'
+    ? BUDGETS.changelogJs
+    : withDemoBudget(route)
+      ? BUDGETS.demoJs
+      : BUDGETS.docsJs;
 const KB = 1024;
-/** Budgets from issue 7 (gzip KB, ms, scores). */
+/** Budgets from issue 7 (gzip KB, ms, scores); the changelog's and the main entry's from issue 37. */
 export const BUDGETS = {
   docsJs: 150,
+  changelogJs: 140,
   demoJs: 200,
-  mainEntry: 120,
+  mainEntry: 100,
   lighthouse: 95,
   tbt: 100,
   lcp: 1800,
@@ -564,7 +572,7 @@ async function benchSizes(url: string, buildMs: number | null): Promise<void> {
       'JS gzip -6': fmt(s.jsHost),
       'CSS raw': fmt(s.cssRaw),
       'CSS gzip': fmt(s.cssGzip),
-      budget: `${withDemoBudget(s.route) ? BUDGETS.demoJs : BUDGETS.docsJs} KB`,
+      budget: `${routeBudget(s.route)} KB`,
     })),
   );
   console.log(
@@ -585,7 +593,7 @@ async function benchSizes(url: string, buildMs: number | null): Promise<void> {
   // The budgets are sizes too: `npm test` (`--size-only`) holds them as a host serves the files,
   // at gzip's default level 6 (issue 37); the baseline below stays at level 9, its own measure.
   for (const s of sizes) {
-    const budget = withDemoBudget(s.route) ? BUDGETS.demoJs : BUDGETS.docsJs;
+    const budget = routeBudget(s.route);
     check(
       s.jsHost <= budget * KB,
       `${s.route}: ${fmt(s.jsHost)} of JS at gzip level 6, over the ${budget} KB budget`,
