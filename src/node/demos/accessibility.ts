@@ -139,7 +139,7 @@ function nameSentence(table: TableFacts, lang: Lang): Inline[] {
     ? ''
     : lang === 'en'
       ? ` Its description is ${quote(lang, table.description)}${/[.!?]$/.test(table.description) ? '' : '.'}`
-      : `它的描述是${quote(lang, table.description)}。`;
+      : `它的描述是${quote(lang, table.description)}${/[.!?。！？]$/.test(table.description) ? '' : '。'}`;
   return lang === 'en'
     ? line(
         `The table’s accessible name is ${quote(lang, table.name)}, from `,
