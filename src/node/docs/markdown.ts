@@ -159,10 +159,10 @@ function accessibilityText(demos: readonly PageDemo[], file: string): string[] {
     .find((name) => !name.startsWith('_'));
   const facts = demo === undefined ? undefined : demoFacts(process.cwd(), demo);
   if (!facts) return [];
-  // The first two paragraphs, the table's name and what the tables are: the rest repeats across
-  // pages, and the index keeps to its budget (tests/unit/search/site-index.test.ts).
+  // The first paragraph, the table's name and where it comes from (or that it has none): the rest
+  // repeats across pages, and the index keeps to its budget (tests/unit/search/site-index.test.ts).
   return accessibilityMarkdown(facts, file.endsWith('.zh-CN.md') ? 'zh' : 'en')
-    .slice(0, 2)
+    .slice(0, 1)
     .map((block) => stripInline(block));
 }
 

@@ -11,6 +11,8 @@ import type { DemoFacts, TabStopFacts } from '../../../src/shared/demos/facts';
 import { fillAccessibility } from '../../../src/node/plugins/remarkAccessibility';
 import type { MdNode } from '../../../src/node/api/propsUsedMarkdown';
 import { factDemos, GUARD_TEST } from '../../claims/accessibilityFacts';
+import { parseMarkdownPage } from '../../../src/node/docs/markdown';
+import { readFileSync } from 'node:fs';
 import { testNames } from '../../support/claims';
 import { glossary } from '../../support/glossary';
 
@@ -206,6 +208,18 @@ describe('the Accessibility section of every demo page', () => {
           (node) => node.type === 'html' && /accessibility/.test(node.value ?? ''),
         ),
       ).toBe(false);
+    }
+  });
+
+  it('is what search reads of the section: its first paragraph, the table’s name', () => {
+    for (const [file, title] of [
+      ['docs/demo/aria.md', 'Accessibility'],
+      ['docs/demo/aria.zh-CN.md', '无障碍'],
+    ] as const) {
+      const { sections } = parseMarkdownPage(readFileSync(join(ROOT, file), 'utf8'), file);
+      const section = sections.find((each) => each.title === title);
+      expect(section?.paragraphs[0], file).toContain('“Fleet health”');
+      expect(section?.paragraphs[0], file).toContain('aria-labelledby');
     }
   });
 
