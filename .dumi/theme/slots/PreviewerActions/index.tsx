@@ -114,6 +114,10 @@ function useRtlCode(
     if (variant === undefined) return { files, modulePaths, javaScript };
     if (variant === null) return {};
     const entry = entryKeyOf(asset);
+    // A demo already right to left is its own variant: its code keeps the build's types on hover.
+    if (files?.some((file) => file.name === entry && file.code === variant.ts.trim())) {
+      return { files, modulePaths, javaScript };
+    }
     const rest = { ...modulePaths };
     if (entry) delete rest[entry];
     return {
