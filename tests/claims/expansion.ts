@@ -1,4 +1,4 @@
-import type { Proof } from '../support/claims';
+import type { Proof, Proofs } from '../support/claims';
 
 const MINE = 'tests/unit/claims/expansion.test.tsx';
 const DEMOS = 'tests/unit/demos/expansion.test.tsx';
@@ -18,7 +18,7 @@ const BOTH_RENDERED = `${PITFALLS} › tree data (children) together with expand
 const KEPT_MOUNTED = `${MINE} › expanded keys and expanded rows › hides a closed expanded row and keeps its content mounted for the next opening`;
 
 /** The claims of the expansion pages (see inventory.ts). */
-export const CLAIMS: Record<string, Proof> = {
+export const CLAIMS: Record<string, Proofs> = {
   'children-indent/slider-moves-levels': {
     test: `${DEMOS} › demo: children-indent › re-indents every level when the slider changes indentSize`,
   },
