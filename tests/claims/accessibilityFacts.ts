@@ -41,7 +41,7 @@ export function accessibilityClaimStatements(
   return statements;
 }
 
-export const SECTION_TEST = 'tests/unit/demos/accessibility.test.ts';
+export const SECTION_TEST = 'tests/unit/demos/a11ySection.test.ts';
 export const GUARD_TEST = 'tests/e2e/demo-facts.spec.ts';
 
 /** The proofs of each sentence: the sentence against the facts, and the facts against Chromium. */
