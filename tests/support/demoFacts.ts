@@ -11,6 +11,7 @@ import type {
   TabStopFacts,
   TableFacts,
 } from '../../src/shared/demos/facts';
+import { FACTS_WIDTH } from '../../src/node/demos/accessibility';
 
 /**
  * Derives a demo's {@link DemoFacts} from its standalone page (`/~demos/<id>`) in Chromium: what
@@ -21,7 +22,7 @@ import type {
  */
 
 /** The width the facts are read at: a desktop, where every demo shows all its columns. */
-export const FACTS_VIEWPORT = { width: 1280, height: 800 };
+export const FACTS_VIEWPORT = { width: FACTS_WIDTH, height: 800 };
 
 /** The folder of the facts, one JSON file per demo. */
 export const FACTS_DIR = 'src/shared/demos/facts';

@@ -37,6 +37,9 @@ export interface A11yStatement {
 /** The marker a page puts where the section goes, a comment on its own line. */
 export const ACCESSIBILITY_MARKER = /^<!--\s*accessibility(?:[\s:][\s\S]*)?-->\s*$/;
 
+/** The width the facts are read at (tests/support/demoFacts.ts): what scrolls depends on it. */
+export const FACTS_WIDTH = 1280;
+
 /** The folder of the facts. */
 export const FACTS_FOLDER = 'src/shared/demos/facts';
 
@@ -524,7 +527,11 @@ export function accessibilityStatements(facts: DemoFacts): A11yStatement[] {
   );
   add('keyboard', (lang) =>
     facts.keyboard.length
-      ? line(lang === 'en' ? 'The Tab key stops on, in order:' : 'Tab 键依次停在：')
+      ? line(
+          lang === 'en'
+            ? `The Tab key stops on, in order (keys pressed at ${FACTS_WIDTH} px wide):`
+            : `Tab 键依次停在（按键时页面宽 ${FACTS_WIDTH} px）：`,
+        )
       : line(
           lang === 'en'
             ? 'The Tab key does not stop in this demo: nothing in it takes focus.'
