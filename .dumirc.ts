@@ -110,7 +110,7 @@ export default defineConfig({
     // Each demo page's Accessibility section, from the demo's facts (src/node/demos/accessibility.ts).
     [remarkAccessibility, accessibilityOptions()],
     // Each demo page's Classes table and the /classes reference (src/node/demos/classesSection.ts).
-    [remarkClasses, classesOptions()],
+    [remarkClasses, classesOptions(base)],
     // Last: long runs of prose leave the page's JavaScript (src/node/plugins/remarkKeptSections.ts).
     [remarkKeptSections, keptSectionOptions(base, __dirname)],
   ],

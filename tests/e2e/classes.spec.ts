@@ -51,6 +51,18 @@ test.describe('the Classes section of a demo page', () => {
     await expect.poll(() => outlines(page, 'rc-table-ping-right')).toEqual(['none']);
   });
 
+  test('comes with a page reached by a link inside the app, and outlines there too', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/demo/simple');
+    await page.getByRole('link', { name: 'Fixed columns', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/demo\/fixed-columns$/);
+    const fixRight = classButton(page, 'rc-table-cell-fix-right');
+    await expect(fixRight).toBeVisible();
+    await fixRight.hover();
+    await expect.poll(() => outlines(page, 'rc-table-cell-fix-right')).not.toContain('none');
+  });
+
   test('is on the Chinese page too, with the same classes', async ({ page }) => {
     await gotoReady(page, '/zh-CN/demo/fixed-columns');
     await expect(page.getByRole('heading', { name: '类名', level: 2 })).toBeVisible();

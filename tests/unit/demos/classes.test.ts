@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { MdNode } from '@site/node/api/propsUsedMarkdown';
 import { FACTS_DIR, readFacts } from '@site/node/demos/classesSection';
-import { fillClasses } from '@site/node/plugins/remarkClasses';
+import { fillClasses, keepClasses } from '@site/node/plugins/remarkClasses';
 import { propAnchor } from '@site/shared/api/model';
 import { CLASS_ORIGINS, classOrigin } from '@site/shared/demos/classOrigins';
 import { classRows, unknownClasses } from '@site/shared/demos/classRows';
@@ -209,5 +210,34 @@ describe('the /classes page', () => {
       expect(page).not.toMatch(/```css/);
     }
     expect(existsSync(join(ROOT, 'docs/classes.md'))).toBe(true);
+  });
+});
+
+describe('a demo page’s Classes section in the build', () => {
+  it('leaves the page’s JavaScript as one KeptSection holding the table’s HTML, links under the base', async () => {
+    const tree = filledPage('docs/demo/fixed-columns.md');
+    const store = mkdtempSync(join(tmpdir(), 'kept-'));
+    try {
+      await keepClasses(tree, '/table/', store);
+      const kept = (tree.children ?? []).filter((node) =>
+        /^<KeptSection src="kept\/[0-9a-f]{8}\.json" part="0"><\/KeptSection>$/.test(
+          node.value ?? '',
+        ),
+      );
+      expect(kept).toHaveLength(1);
+      expect((tree.children ?? []).filter((node) => node.type === 'table')).toEqual([]);
+      const src = /src="([^"]+)"/.exec(kept[0].value!)![1];
+      const [html] = JSON.parse(readFileSync(join(store, src), 'utf8')) as string[];
+      expect(html).toContain('<table class="site-class-table">');
+      expect(html).toContain(
+        '<button type="button" class="class-outline" data-outline-class="rc-table-cell-fix-left" aria-pressed="false"><code>rc-table-cell-fix-left</code></button>',
+      );
+      expect(html).toContain(
+        '<a href="/table/#prop-column-fixed" data-route="/#prop-column-fixed">',
+      );
+      expect(html).not.toContain('keepClasses');
+    } finally {
+      rmSync(store, { recursive: true, force: true });
+    }
   });
 });
