@@ -270,7 +270,9 @@ export function markdownTwin(page: SitePage, context: TwinContext): string {
     const htmlBlock =
       /^\s*<(?:!--|\/?[A-Za-z])/.test(line) && !INLINE_TAG.test(line) && !prose.length;
     const builtin =
-      /^\s*<(?:!--|code\s|ApiTable\b|ApiVersionPicker\b|ClassPrefix\b|DemoGallery\b|Configurator\b)/.test(line);
+      /^\s*<(?:!--|code\s|ApiTable\b|ApiVersionPicker\b|ClassPrefix\b|DemoGallery\b|Configurator\b)/.test(
+        line,
+      );
     if (fence || container || heading || htmlBlock || builtin || !line.trim()) flush();
     if (fence) {
       const [, indent, marks, info] = fence;
