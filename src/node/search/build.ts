@@ -41,6 +41,12 @@ export function qualifiedPropName(row: Pick<ApiRow, 'section' | 'name'>): string
 
 /** A type's declaration, shortened: the record says what it is, the row shows it whole. */
 const TYPE_TEXT_LIMIT = 120;
+/**
+ * A section's text in the index: its start, where what a reader searches for is (the lead and
+ * the names the section is about). The few sections longer than this (the changelog's lists of
+ * releases without notes, the longest pitfalls) kept whole put the Chinese index over its 60 KB.
+ */
+const SECTION_TEXT_LIMIT = 600;
 
 /** What a page is to a reader: the changelog, a demo page or the demo gallery, or a guide. */
 function pageKind(link: string): PageKind {
@@ -78,7 +84,9 @@ function addSections(
   const open: Array<{ depth: number; id: number }> = [];
   for (const section of page.sections) {
     const isIntro = section.depth === 1;
-    const text = section.paragraphs.join(' ');
+    const whole = section.paragraphs.join(' ');
+    const text =
+      whole.length > SECTION_TEXT_LIMIT ? `${whole.slice(0, SECTION_TEXT_LIMIT)}…` : whole;
     if (isIntro && !text) continue;
     while (open.length && open[open.length - 1].depth >= section.depth) open.pop();
     const parent = open[open.length - 1]?.id;
