@@ -58,9 +58,12 @@ export function classClaims(): Record<string, Proof[]> {
   for (const [id, { pattern, custom }] of classStatements()) {
     const proofs: Proof[] = [{ test: APPEARS }];
     if (id.startsWith('classes/all/'))
-      proofs.push({
-        test: `${PAGES} › the /classes page › %s lists every class rc-table writes, by part, with the demos that carry it`,
-      });
+      proofs.push(
+        {
+          test: `${PAGES} › the /classes page › %s lists every class rc-table writes, by part, with the demos that carry it`,
+        },
+        { test: `${ORIGIN} › cites for every class the line of rc-table’s lib/ that writes it` },
+      );
     else
       proofs.push(
         {

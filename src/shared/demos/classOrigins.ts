@@ -56,7 +56,7 @@ export interface ClassOrigin {
   props: readonly PropRef[];
   /** When and where, in a few words. */
   when: Bilingual;
-  /** The line of node_modules/rc-table that writes it (checked by the claims' inventory test). */
+  /** The line of node_modules/rc-table that writes it (tests/unit/claims/classes.test.tsx checks it). */
   lib: { file: string; line: number; has: string };
   /**
    * Another way the class gets there: a prop whose value writes it itself, as a custom

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, fireEvent, render } from '@testing-library/react';
 import Table, { Summary, type TableProps } from 'rc-table';
 import type { ColumnsType } from 'rc-table/lib/interface';
@@ -288,6 +290,16 @@ afterEach(() => {
 describe('the classes rc-table 7.30.3 puts on its elements', () => {
   it('has a case for every class of src/shared/demos/classOrigins.ts, and no other', () => {
     expect(Object.keys(CASES).sort()).toEqual(CLASS_ORIGINS.map((origin) => origin.pattern).sort());
+  });
+
+  it('cites for every class the line of rc-table’s lib/ that writes it', () => {
+    const lines = (file: string) =>
+      readFileSync(join(process.cwd(), 'node_modules/rc-table', file), 'utf8').split('\n');
+    expect(
+      CLASS_ORIGINS.filter(({ lib }) => !lines(lib.file)[lib.line - 1]?.includes(lib.has)).map(
+        ({ pattern, lib }) => `${pattern}: ${lib.file}:${lib.line} lacks ${lib.has}`,
+      ),
+    ).toEqual([]);
   });
 
   it.each(CLASS_ORIGINS.map((origin) => [origin.pattern || '(the prefix)', origin] as const))(
