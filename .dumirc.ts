@@ -108,7 +108,7 @@ export default defineConfig({
     [remarkReleaseHistory, releaseHistoryOptions()],
     remarkDemoHeadingLevel,
     // Each demo page's Accessibility section, from the demo's facts (src/node/demos/accessibility.ts).
-    [remarkAccessibility, accessibilityOptions()],
+    [remarkAccessibility, accessibilityOptions(base)],
     // Each demo page's Classes table and the /classes reference (src/node/demos/classesSection.ts).
     [remarkClasses, classesOptions(base)],
     // Last: long runs of prose leave the page's JavaScript (src/node/plugins/remarkKeptSections.ts).

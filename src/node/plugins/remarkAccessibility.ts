@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { demoSources, type MdNode } from '../api/propsUsedMarkdown';
 import {
@@ -8,6 +8,9 @@ import {
   demoFacts,
   FACTS_FOLDER,
 } from '../demos/accessibility';
+import { keptFileName } from '../../shared/site/keptSections';
+import { underBase } from '../../shared/site/paths';
+import { keptStore } from './remarkKeptSections';
 
 /** dumi stores the page path in the processor's data. */
 interface ProcessorLike {
@@ -39,29 +42,85 @@ export function fillAccessibility(tree: MdNode, page: string, cwd: string): bool
   const lang = page.endsWith('.zh-CN.md') ? 'zh' : 'en';
   tree.children = children.flatMap((node) =>
     node.type === 'html' && ACCESSIBILITY_MARKER.test(node.value ?? '')
-      ? (accessibilityNodes(facts, lang) as MdNode[])
+      ? (accessibilityNodes(facts, lang) as MdNode[]).map((each) => ({
+          ...each,
+          data: { keepAccessibility: true },
+        }))
       : [node],
   );
   return true;
 }
 
+/** Links to the site's pages as raw HTML writes them: under the base, routed by `data-route`. */
+function routeLinks(node: MdNode, base: string): MdNode {
+  const children = node.children?.map((child) => routeLinks(child, base));
+  if (node.type === 'link' && node.url?.startsWith('/'))
+    return {
+      ...node,
+      url: underBase(base, node.url),
+      data: { hProperties: { dataRoute: node.url } },
+      children,
+    };
+  return children ? { ...node, children } : node;
+}
+
 /**
- * The options `.dumirc.ts` gives: a hash of the facts and of the code that writes the section, so
- * that dumi's cache of a page changes with them.
+ * The section's nodes as one `<KeptSection>` (.dumi/theme/builtins/KeptSection), as the Classes
+ * section is kept: its HTML is prerendered and kept on hydration, and fetched only after a
+ * client-side move, so the section adds nothing to the page's JavaScript. The file goes where
+ * remarkKeptSections writes its own, which src/node/plugins/keptSections.ts serves and publishes.
  */
-export function accessibilityOptions(cwd: string = process.cwd()): { revision: string } {
+export async function keepAccessibility(tree: MdNode, base: string, store: string): Promise<void> {
+  const children = tree.children ?? [];
+  const kept = (node: MdNode | undefined) =>
+    Boolean((node?.data as { keepAccessibility?: boolean } | undefined)?.keepAccessibility);
+  const start = children.findIndex((node) => kept(node));
+  if (start < 0) return;
+  let end = start;
+  while (kept(children[end])) end += 1;
+  const [{ toHast }, { toHtml }] = await Promise.all([
+    import('mdast-util-to-hast'),
+    import('hast-util-to-html'),
+  ]);
+  const nodes = children.slice(start, end).map((node) => routeLinks(node, base));
+  const html = toHtml(toHast({ type: 'root', children: nodes } as never)!);
+  const content = JSON.stringify([html]);
+  const src = keptFileName(createHash('md5').update(content).digest('hex').slice(0, 8));
+  const file = join(store, src);
+  if (!existsSync(file)) {
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, content);
+  }
+  children.splice(start, end - start, {
+    type: 'html',
+    value: `<KeptSection src="${src}" part="0"></KeptSection>`,
+  });
+}
+
+/**
+ * The options `.dumirc.ts` gives: the base and the kept sections' store, and a hash of the facts
+ * and of the code that writes the section, so that dumi's cache of a page changes with them.
+ */
+export function accessibilityOptions(
+  base: string,
+  cwd: string = process.cwd(),
+): { base: string; store: string; revision: string } {
   const hash = createHash('sha256');
   const folder = join(cwd, FACTS_FOLDER);
   const files = existsSync(folder) ? readdirSync(folder).sort() : [];
   for (const file of files) hash.update(readFileSync(join(folder, file)));
   hash.update(readFileSync(join(cwd, 'src/node/demos/accessibility.ts')));
-  return { revision: hash.digest('hex').slice(0, 16) };
+  return { base, store: keptStore(cwd), revision: hash.digest('hex').slice(0, 16) };
 }
 
-/** Fills each demo page's Accessibility section at build time. */
-export default function remarkAccessibility(this: ProcessorLike, _options?: { revision: string }) {
-  return (tree: MdNode, file: { path?: string }) => {
+/** Fills each demo page's Accessibility section at build time, kept out of its JavaScript. */
+export default function remarkAccessibility(
+  this: ProcessorLike,
+  options: { base: string; store: string } = { base: '/', store: keptStore(process.cwd()) },
+) {
+  return async (tree: MdNode, file: { path?: string }) => {
     const page = String(this.data('fileAbsPath') ?? file.path ?? '');
-    fillAccessibility(tree, page, process.cwd());
+    if (fillAccessibility(tree, page, process.cwd()))
+      await keepAccessibility(tree, options.base, options.store);
   };
 }

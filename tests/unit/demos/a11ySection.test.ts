@@ -8,11 +8,15 @@ import {
   type A11yStatement,
 } from '../../../src/node/demos/accessibility';
 import type { DemoFacts, TabStopFacts } from '../../../src/shared/demos/facts';
-import { fillAccessibility } from '../../../src/node/plugins/remarkAccessibility';
+import {
+  fillAccessibility,
+  keepAccessibility,
+} from '../../../src/node/plugins/remarkAccessibility';
 import type { MdNode } from '../../../src/node/api/propsUsedMarkdown';
 import { factDemos, GUARD_TEST } from '../../claims/accessibilityFacts';
 import { parseMarkdownPage } from '../../../src/node/docs/markdown';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { testNames } from '../../support/claims';
 import { glossary } from '../../support/glossary';
 
@@ -221,6 +225,30 @@ describe('the Accessibility section of every demo page', () => {
       expect(section?.paragraphs[0], file).toContain('“Fleet health”');
       expect(section?.paragraphs[0], file).toContain('aria-labelledby');
     }
+  });
+
+  it('leaves the page’s JavaScript: one KeptSection in its place, its HTML in the store, links under the base', async () => {
+    const tree: MdNode = {
+      type: 'root',
+      children: [
+        { type: 'html', value: '<code src="../../demos/simple.tsx"></code>' },
+        { type: 'heading', depth: 2, children: [{ type: 'text', value: 'Accessibility' }] },
+        { type: 'html', value: '<!-- accessibility -->' },
+        { type: 'heading', depth: 2, children: [{ type: 'text', value: 'Classes' }] },
+      ],
+    };
+    const store = mkdtempSync(join(tmpdir(), 'kept-'));
+    expect(fillAccessibility(tree, 'simple.md', ROOT)).toBe(true);
+    await keepAccessibility(tree, '/table/', store);
+    expect(tree.children!.map((node) => node.type)).toEqual(['html', 'heading', 'html', 'heading']);
+    const src = /^<KeptSection src="([^"]+)" part="0"><\/KeptSection>$/.exec(
+      tree.children![2].value ?? '',
+    )?.[1];
+    expect(src).toBeTruthy();
+    const [html] = JSON.parse(readFileSync(join(store, src!), 'utf8')) as string[];
+    expect(html).toContain('The table has no accessible name');
+    expect(html).toContain('href="/table/demo/caption" data-route="/demo/caption"');
+    expect(html).toContain('<code>aria-label</code>');
   });
 
   it('refuses a page whose demo has no facts', () => {
