@@ -420,17 +420,27 @@ const sameState = (a: KeyState, b: KeyState) =>
   a.rows === b.rows &&
   a.text === b.text;
 
+/** Two animation frames: React has rendered what a key did, and the browser has drawn it. */
+const frames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+
 /** Presses a key on the focused stop and waits for the demo to answer. */
 async function press(page: Page, key: (typeof KEYS)[number]) {
   await page.keyboard.press(key === 'Space' ? ' ' : key);
-  await page.waitForTimeout(150);
+  await frames(page);
 }
 
-/** The page's state once it has stopped changing (a virtual list redraws after it scrolls). */
+/**
+ * The page's state once it has stopped changing over two frames (a virtual list redraws in the
+ * frames after it scrolls), read at most 30 times.
+ */
 async function settledState(page: Page): Promise<KeyState> {
   let state = await page.evaluate(keyState);
-  for (let tries = 0; tries < 15; tries++) {
-    await page.waitForTimeout(100);
+  for (let tries = 0; tries < 30; tries++) {
+    await frames(page);
     const next = await page.evaluate(keyState);
     if (sameState(state, next) && next.scroll === state.scroll) return next;
     state = next;
