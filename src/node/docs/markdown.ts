@@ -158,9 +158,10 @@ function accessibilityText(demos: readonly PageDemo[], file: string): string[] {
     .map(({ src }) => (src.split('/').pop() ?? src).replace(/\.tsx?$/, ''))
     .find((name) => !name.startsWith('_'));
   const facts = demo === undefined ? undefined : demoFacts(process.cwd(), demo);
-  if (!facts) return [];
-  // The first paragraph, the table's name and where it comes from (or that it has none): the rest
-  // repeats across pages, and the index keeps to its budget (tests/unit/search/site-index.test.ts).
+  // The first paragraph, the table's name and where it comes from, when the table has one: that a
+  // table has none, and the rest, repeat across pages, and the index keeps to its budget
+  // (tests/unit/search/site-index.test.ts).
+  if (!facts?.tables.some((table) => table.name)) return [];
   return accessibilityMarkdown(facts, file.endsWith('.zh-CN.md') ? 'zh' : 'en')
     .slice(0, 1)
     .map((block) => stripInline(block));

@@ -43,8 +43,8 @@ export function qualifiedPropName(row: Pick<ApiRow, 'section' | 'name'>): string
 const TYPE_TEXT_LIMIT = 120;
 /**
  * A section's text in the index: its start, where what a reader searches for is (the lead and
- * the names the section is about). The few sections longer than this (the changelog's lists of
- * releases without notes, the longest pitfalls) kept whole put the Chinese index over its 60 KB.
+ * the names the section is about). The few sections longer than this (the changelog's summary,
+ * the longest pitfalls) kept whole put the Chinese index over its 60 KB.
  */
 const SECTION_TEXT_LIMIT = 600;
 
@@ -85,12 +85,15 @@ function addSections(
   for (const section of page.sections) {
     const isIntro = section.depth === 1;
     const whole = section.paragraphs.join(' ');
+    const release = kind === 'changelog' && RELEASE_TITLE.test(section.title);
+    // A release keeps its whole text: it names the releases without notes, each with its date.
     const text =
-      whole.length > SECTION_TEXT_LIMIT ? `${whole.slice(0, SECTION_TEXT_LIMIT)}…` : whole;
+      !release && whole.length > SECTION_TEXT_LIMIT
+        ? `${whole.slice(0, SECTION_TEXT_LIMIT)}…`
+        : whole;
     if (isIntro && !text) continue;
     while (open.length && open[open.length - 1].depth >= section.depth) open.pop();
     const parent = open[open.length - 1]?.id;
-    const release = kind === 'changelog' && RELEASE_TITLE.test(section.title);
     const record: IndexedRecord = [
       index,
       release ? 'release' : 'section',
