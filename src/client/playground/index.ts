@@ -1,8 +1,5 @@
 /** The playground payloads of the site's demos, pinned to the site's own package.json. */
-import descriptions from '@@/plugin-siteGallery/descriptions';
 import sitePackage from '../../../package.json';
-import { BUILD_BASE } from '../../shared/buildConstants';
-import { pagePath, withoutTrailingSlash } from '../../shared/site/paths';
 import { javaScriptAssetOf } from './javascript';
 import type { PackageManifest } from './pins';
 import {
@@ -40,20 +37,12 @@ export interface PlaygroundPreviewerProps {
   direction?: 'rtl';
 }
 
-/** The description of the page shown, which its front matter no longer carries (src/node/plugins/gallery.ts). */
-function descriptionOfPage(): string | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const { pathname } = window.location;
-  const base = withoutTrailingSlash(BUILD_BASE);
-  return descriptions[pagePath(pathname.startsWith(base) ? pathname.slice(base.length) : pathname)];
-}
-
 export function playgroundInputOf(props: PlaygroundPreviewerProps): PlaygroundInput {
   return {
     asset: props.javaScript ? javaScriptAssetOf(props.asset, props.javaScript) : props.asset,
     filename: props.filename,
     title: props.playgroundPage?.title || props.title,
-    description: props.playgroundPage?.description || descriptionOfPage(),
+    description: props.playgroundPage?.description,
     direction: props.direction,
   };
 }

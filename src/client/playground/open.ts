@@ -2,10 +2,36 @@
 import sdk from '@stackblitz/sdk';
 // The package's main entry is an empty stub; this module is getParameters alone, on lz-string.
 import { getParameters } from 'codesandbox-import-utils/lib/api/define';
-import { codeSandboxDataOf, stackBlitzProjectOf, type PlaygroundPreviewerProps } from './index';
+import descriptions from '@@/plugin-siteGallery/descriptions';
+import { BUILD_BASE } from '../../shared/buildConstants';
+import { pagePath, withoutTrailingSlash } from '../../shared/site/paths';
+import {
+  codeSandboxDataOf as dataOf,
+  stackBlitzProjectOf as projectOf,
+  type PlaygroundPreviewerProps,
+} from './index';
 import type { StackBlitzProject } from './project';
 
-export { stackBlitzProjectOf };
+/**
+ * The props with the shown page's description, which its front matter no longer carries to the
+ * browser (src/node/plugins/rehypePageHead.ts): this chunk brings the descriptions, by route.
+ */
+function withPageDescription(props: PlaygroundPreviewerProps): PlaygroundPreviewerProps {
+  if (props.playgroundPage?.description || typeof window === 'undefined') return props;
+  const base = withoutTrailingSlash(BUILD_BASE);
+  const { pathname } = window.location;
+  const description =
+    descriptions[pagePath(pathname.startsWith(base) ? pathname.slice(base.length) : pathname)];
+  return description
+    ? { ...props, playgroundPage: { ...props.playgroundPage, description } }
+    : props;
+}
+
+const codeSandboxDataOf = (props: PlaygroundPreviewerProps) => dataOf(withPageDescription(props));
+
+/** The StackBlitz project of the demo, with its page's description. */
+export const stackBlitzProjectOf = (props: PlaygroundPreviewerProps) =>
+  projectOf(withPageDescription(props));
 
 export const CODESANDBOX_DEFINE_API = 'https://codesandbox.io/api/v1/sandboxes/define';
 
