@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { demoSources, type MdNode } from '../api/propsUsedMarkdown';
 import {
@@ -8,9 +8,7 @@ import {
   demoFacts,
   FACTS_FOLDER,
 } from '../demos/accessibility';
-import { keptFileName } from '../../shared/site/keptSections';
-import { underBase } from '../../shared/site/paths';
-import { keptStore } from './remarkKeptSections';
+import { keepRuns, keptStore, markedRun, writeToStore } from './remarkKeptSections';
 
 /** dumi stores the page path in the processor's data. */
 interface ProcessorLike {
@@ -51,50 +49,14 @@ export function fillAccessibility(tree: MdNode, page: string, cwd: string): bool
   return true;
 }
 
-/** Links to the site's pages as raw HTML writes them: under the base, routed by `data-route`. */
-function routeLinks(node: MdNode, base: string): MdNode {
-  const children = node.children?.map((child) => routeLinks(child, base));
-  if (node.type === 'link' && node.url?.startsWith('/'))
-    return {
-      ...node,
-      url: underBase(base, node.url),
-      data: { hProperties: { dataRoute: node.url } },
-      children,
-    };
-  return children ? { ...node, children } : node;
-}
-
 /**
  * The section's nodes as one `<KeptSection>` (.dumi/theme/builtins/KeptSection), as the Classes
  * section is kept: its HTML is prerendered and kept on hydration, and fetched only after a
  * client-side move, so the section adds nothing to the page's JavaScript. The file goes where
  * remarkKeptSections writes its own, which src/node/plugins/keptSections.ts serves and publishes.
  */
-export async function keepAccessibility(tree: MdNode, base: string, store: string): Promise<void> {
-  const children = tree.children ?? [];
-  const kept = (node: MdNode | undefined) =>
-    Boolean((node?.data as { keepAccessibility?: boolean } | undefined)?.keepAccessibility);
-  const start = children.findIndex((node) => kept(node));
-  if (start < 0) return;
-  let end = start;
-  while (kept(children[end])) end += 1;
-  const [{ toHast }, { toHtml }] = await Promise.all([
-    import('mdast-util-to-hast'),
-    import('hast-util-to-html'),
-  ]);
-  const nodes = children.slice(start, end).map((node) => routeLinks(node, base));
-  const html = toHtml(toHast({ type: 'root', children: nodes } as never)!);
-  const content = JSON.stringify([html]);
-  const src = keptFileName(createHash('md5').update(content).digest('hex').slice(0, 8));
-  const file = join(store, src);
-  if (!existsSync(file)) {
-    mkdirSync(join(file, '..'), { recursive: true });
-    writeFileSync(file, content);
-  }
-  children.splice(start, end - start, {
-    type: 'html',
-    value: `<KeptSection src="${src}" part="0"></KeptSection>`,
-  });
+export function keepAccessibility(tree: MdNode, base: string, store: string): Promise<void> {
+  return keepRuns(tree, markedRun(tree, 'keepAccessibility'), base, writeToStore(store));
 }
 
 /**

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { demoSources, type MdNode } from '../api/propsUsedMarkdown';
 import { blockNodes, CLASS_MARKERS, FACTS_DIR, markerBlocks } from '../demos/classesSection';
-import { keptFileName } from '../../shared/site/keptSections';
-import { underBase } from '../../shared/site/paths';
-import { keptStore } from './remarkKeptSections';
+import { keepRuns, keptStore, markedRun, writeToStore } from './remarkKeptSections';
 
 /** dumi stores the page path in the processor's data. */
 interface ProcessorLike {
@@ -37,48 +35,14 @@ export function fillClasses(tree: MdNode, page: string, cwd: string): boolean {
   return changed;
 }
 
-/** Links to the site's pages as raw HTML writes them: under the base, routed by `data-route`. */
-function routeLinks(node: MdNode, base: string): MdNode {
-  const children = node.children?.map((child) => routeLinks(child, base));
-  if (node.type === 'link' && node.url?.startsWith('/'))
-    return {
-      ...node,
-      url: underBase(base, node.url),
-      data: { hProperties: { dataRoute: node.url } },
-      children,
-    };
-  return children ? { ...node, children } : node;
-}
-
 /**
  * The demo section's nodes as one `<KeptSection>` (.dumi/theme/builtins/KeptSection): its HTML is
  * prerendered and kept on hydration, and fetched only after a client-side move, so a demo page's
  * JavaScript does not carry the table a second time. The file goes where remarkKeptSections
  * writes its own, which src/node/plugins/keptSections.ts serves and publishes.
  */
-export async function keepClasses(tree: MdNode, base: string, store: string): Promise<void> {
-  const children = tree.children ?? [];
-  const start = children.findIndex((node) => (node.data as { keepClasses?: boolean })?.keepClasses);
-  if (start < 0) return;
-  let end = start;
-  while ((children[end]?.data as { keepClasses?: boolean })?.keepClasses) end += 1;
-  const [{ toHast }, { toHtml }] = await Promise.all([
-    import('mdast-util-to-hast'),
-    import('hast-util-to-html'),
-  ]);
-  const nodes = children.slice(start, end).map((node) => routeLinks(node, base));
-  const html = toHtml(toHast({ type: 'root', children: nodes } as never)!);
-  const content = JSON.stringify([html]);
-  const src = keptFileName(createHash('md5').update(content).digest('hex').slice(0, 8));
-  const file = join(store, src);
-  if (!existsSync(file)) {
-    mkdirSync(join(file, '..'), { recursive: true });
-    writeFileSync(file, content);
-  }
-  children.splice(start, end - start, {
-    type: 'html',
-    value: `<KeptSection src="${src}" part="0"></KeptSection>`,
-  });
+export function keepClasses(tree: MdNode, base: string, store: string): Promise<void> {
+  return keepRuns(tree, markedRun(tree, 'keepClasses'), base, writeToStore(store));
 }
 
 /**

@@ -124,13 +124,30 @@ async function htmlWriter(): Promise<ToHtml> {
     });
 }
 
-/** Replaces the page's long runs with `<KeptSection>` and writes their HTML into one file. */
-export async function keepSections(
+/** Where a page's file of runs goes: its name (`kept/<hash>.json`) and content. */
+export type WriteKept = (fileName: string, content: string) => void;
+
+/** Writes into `store` once (the name is the content's hash). */
+export const writeToStore =
+  (store: string): WriteKept =>
+  (fileName, content) => {
+    const file = join(store, fileName);
+    if (existsSync(file)) return;
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, content);
+  };
+
+/**
+ * Replaces each run of the page's top-level nodes (`[start, end)`, in order) with a
+ * `<KeptSection>` and writes their HTML into one file: the one way a page's prose, or a section the
+ * build writes (the Accessibility and Classes sections), leaves its JavaScript.
+ */
+export async function keepRuns(
   tree: MdNode,
-  options: KeptSectionOptions,
-  write: (fileName: string, content: string) => void,
+  runs: ReadonlyArray<[number, number]>,
+  base: string,
+  write: WriteKept,
 ): Promise<void> {
-  const runs = plainRuns(tree, options.minChars);
   if (!runs.length) return;
   const toHtml = await htmlWriter();
   const children = tree.children ?? [];
@@ -139,7 +156,7 @@ export async function keepSections(
       children
         .slice(start, end)
         .filter((node) => !isComment(node))
-        .map((node) => prepare(node, options.base)),
+        .map((node) => prepare(node, base)),
     ),
   );
   const content = JSON.stringify(parts);
@@ -154,6 +171,27 @@ export async function keepSections(
   }
 }
 
+/** The run of consecutive top-level nodes whose `data[mark]` a plugin set, as `keepRuns` takes it. */
+export function markedRun(tree: MdNode, mark: string): Array<[number, number]> {
+  const children = tree.children ?? [];
+  const marked = (node: MdNode | undefined) =>
+    Boolean((node?.data as Record<string, unknown> | undefined)?.[mark]);
+  const start = children.findIndex((node) => marked(node));
+  if (start < 0) return [];
+  let end = start;
+  while (marked(children[end])) end += 1;
+  return [[start, end]];
+}
+
+/** Replaces the page's long runs with `<KeptSection>` and writes their HTML into one file. */
+export function keepSections(
+  tree: MdNode,
+  options: Pick<KeptSectionOptions, 'base' | 'minChars'>,
+  write: WriteKept,
+): Promise<void> {
+  return keepRuns(tree, plainRuns(tree, options.minChars), options.base, write);
+}
+
 /**
  * Long runs of a page's prose (paragraphs and lists without components, like the changelog's
  * notes) leave the page's JavaScript: the page shows them as the prerendered HTML, which the
@@ -164,11 +202,6 @@ export default function remarkKeptSections(this: ProcessorLike, options: KeptSec
   return async (tree: MdNode, file: { path?: string }) => {
     const page = String(this.data('fileAbsPath') ?? file.path ?? '');
     if (!new RegExp(options.pages).test(page)) return;
-    await keepSections(tree, options, (fileName, content) => {
-      const file = join(options.store, fileName);
-      if (existsSync(file)) return;
-      mkdirSync(join(file, '..'), { recursive: true });
-      writeFileSync(file, content);
-    });
+    await keepSections(tree, options, writeToStore(options.store));
   };
 }

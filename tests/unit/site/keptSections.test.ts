@@ -65,10 +65,8 @@ describe('remarkKeptSections', () => {
   it('writes the runs as dumi renders them, links routed under the base, and names the file in the page', async () => {
     const tree = parse(PAGE);
     const written = new Map<string, string>();
-    await keepSections(
-      tree,
-      { base: '/table/', store: '', minChars: 100, pages: '' },
-      (name, content) => written.set(name, content),
+    await keepSections(tree, { base: '/table/', minChars: 100 }, (name, content) =>
+      written.set(name, content),
     );
     const [[src, content]] = [...written];
     expect(src).toMatch(/^kept\/[0-9a-f]{8}\.json$/);
