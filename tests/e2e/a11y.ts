@@ -76,7 +76,7 @@ export async function expectClean(
   expect({ axe: axeFound, htmlcs: htmlcsFound }, state).toEqual({ axe: [], htmlcs: [] });
 }
 
-/** Switches the shown colour mode, as the colour switch does, and waits for the new colours. */
+/** Switches the shown colour mode, as the colour switch does, and waits until its colours have settled. */
 export async function setColorMode(page: Page, mode: 'light' | 'dark') {
   await page.evaluate(
     (value) => document.documentElement.setAttribute('data-prefers-color', value),
@@ -84,6 +84,14 @@ export async function setColorMode(page: Page, mode: 'light' | 'dark') {
   );
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
+  );
+  // The theme eases some colours from one mode to the other: contrast is measured at the end.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+      ),
   );
 }
 
