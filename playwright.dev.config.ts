@@ -10,7 +10,7 @@ export default defineConfig({
   // Waits for the dev server's first compile (it answers with a progress page until then).
   globalSetup: './tests/e2e-dev/warmup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },
