@@ -345,5 +345,5 @@ cspTest.describe('no violation in any flow', () => {
   });
 
   // Every route and every standalone demo page is loaded under its policy, with its violations
-  // recorded, by routes.spec.ts and standalone-demos.spec.ts.
+  // recorded, by routes.spec.ts and demo-facts.spec.ts.
 });

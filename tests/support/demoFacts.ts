@@ -391,7 +391,8 @@ function markStop(prefix: string) {
 async function tabTo(page: Page, index: number, prefix: string) {
   await page.reload();
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-  await page.waitForTimeout(300);
+  await page.locator('#root table').first().waitFor({ state: 'attached' });
+  await frames(page);
   for (let i = 0; i <= index; i++) await page.keyboard.press('Tab');
   await page.evaluate(markStop, prefix);
 }
