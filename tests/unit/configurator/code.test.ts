@@ -4,10 +4,9 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { format } from 'prettier';
 import ts from 'typescript';
 import { resetWarned } from 'rc-util/lib/warning';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ConfiguredTable } from '@site/client/configurator/ConfiguredTable';
 import {
   configuratorCode,
@@ -30,6 +29,7 @@ import {
   DEFAULT_STATE,
   type ConfiguratorState,
 } from '@site/shared/configurator/state';
+import { prettierVerdicts } from '../../support/prettierVerdicts';
 import { coveringStates, seededStates } from './states';
 
 /**
@@ -185,13 +185,19 @@ describe('the configurator’s notes', () => {
 });
 
 describe('the configurator’s code', () => {
+  // The code of most states is the same from one run to the next: Prettier formats it once.
+  const prettier = prettierVerdicts('configurator-code');
+  afterAll(() => prettier.save());
+
   it.each(RUNS)('is as Prettier writes it: %s', async (_, run) => {
     const options = { singleQuote: true, trailingComma: 'all', printWidth: 100 } as const;
     for (const [name, state] of run)
       for (const flavour of FLAVOURS) {
         const code = configuratorCode(state, flavour);
         const parser = flavour === 'ts' ? 'typescript' : 'babel';
-        expect(await format(code, { ...options, parser }), `${name} (${flavour})`).toBe(code);
+        expect(await prettier.format(code, { ...options, parser }), `${name} (${flavour})`).toBe(
+          code,
+        );
       }
   });
 
@@ -216,6 +222,9 @@ describe('the configurator’s code', () => {
     const compilerOptions = {
       strict: true,
       noEmit: true,
+      // The check of files unchanged since the last run, and of what they import, is reused.
+      incremental: true,
+      tsBuildInfoFile: '../configurator-types.tsbuildinfo',
       jsx: 'react-jsx',
       module: 'esnext',
       moduleResolution: 'bundler',
