@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/chromium';
 import { builtBase } from './scripts/built-base.cjs';
 
 /**
@@ -41,7 +41,7 @@ export default defineConfig({
     ...reuseContexts,
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
     trace: 'off',
     screenshot: 'only-on-failure',
   },

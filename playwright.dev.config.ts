@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/chromium';
 
 /** The dev-server check (`npm run test:e2e:dev`): `npm start`'s server on its own port, one page of each kind. */
 const port = Number(process.env.E2E_DEV_PORT || 8765);
@@ -18,7 +18,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
   webServer: {

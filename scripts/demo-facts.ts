@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { format, resolveConfig } from 'prettier';
-import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { CHROMIUM_ARGS, findTestChromium } from './chromium';
 import { arg } from './cli';
 import { startServer } from './serve.mjs';
 import { settle } from './settle';
@@ -28,7 +28,7 @@ async function main() {
   const demos = builtDemos(dist).filter((demo) => !only || demo === only);
   if (!demos.length) throw new Error(`no standalone demo pages in ${dist}/~demos: build first`);
   const { server, url } = await startServer({ dir: dist, port: 0 });
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: findTestChromium(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: FACTS_VIEWPORT });
     mkdirSync(FACTS_DIR, { recursive: true });

@@ -52,7 +52,7 @@ import { javaScriptAssets } from '../src/node/plugins/javascript';
 import { demoModulePaths } from '../src/client/site/demoFiles';
 import { SITE_TABLE_CSS_PATH } from '../src/shared/playground/tableCss';
 import { isDebugPage } from '../src/shared/site/debugPages';
-import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { CHROMIUM_ARGS, findTestChromium } from './chromium';
 import { startServer } from './serve.mjs';
 import { settle } from './settle';
 
@@ -631,7 +631,7 @@ async function main() {
   const { server, url } = await serve(work);
   // The built site as a static host serves it, under the base path it was built for.
   const siteServer = await startServer({ dir: join(ROOT, 'dist'), port: 0 });
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: findTestChromium(), args: CHROMIUM_ARGS });
   try {
     const site = await readSiteLooks(browser, siteServer.url, demos);
     const bundleErrors = await bundleAll(work, projects);

@@ -1,5 +1,5 @@
 import { chromium, type FullConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium';
+import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/chromium';
 
 /**
  * Global setup of the dev-server check: waits until the dev server has finished its first
@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium';
 export default async function warmUp(config: FullConfig): Promise<void> {
   const baseURL = config.projects[0]?.use.baseURL;
   if (!baseURL) throw new Error('playwright.dev.config.ts: no baseURL');
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: findTestChromium(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     const deadline = Date.now() + 10 * 60_000;

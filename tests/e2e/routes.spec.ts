@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium';
+import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/chromium';
 import { COLOUR_RULES, expectClean, KEY_ROUTES, prepareForEngines, setColorMode } from './a11y';
 import { recordCspViolations, reportedViolations } from './csp';
 import { builtRoutes, expect, gotoReady, withSharedContext } from './fixtures';
@@ -20,7 +20,7 @@ const test = withSharedContext();
 // wide, as they get it.
 test.use({
   launchOptions: {
-    executablePath: findChromium(),
+    executablePath: findTestChromium(),
     args: CHROMIUM_ARGS,
     ignoreDefaultArgs: ['--hide-scrollbars'],
   },
