@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { sampleModule, type CodeSample } from '../../src/node/docs/codeSamples';
@@ -20,6 +21,12 @@ const OPTIONS: ts.CompilerOptions = {
   noEmit: true,
   types: [],
 };
+
+/**
+ * The files on disk (TypeScript's libs, React's and rc-table's types), parsed once for every
+ * program of a run: each call checks two programs, and a test calls it several times.
+ */
+const parsedOnDisk = ts.createDocumentRegistry();
 
 interface Compiled {
   sample: CodeSample;
@@ -49,10 +56,16 @@ export function checkSamples(samples: CodeSample[], root: string): SampleProblem
     const getSourceFile = host.getSourceFile.bind(host);
     host.readFile = (name) => files.get(name) ?? readFile(name);
     host.fileExists = (name) => files.has(name) || fileExists(name);
-    host.getSourceFile = (name, language, onError, create) =>
-      files.has(name)
-        ? ts.createSourceFile(name, files.get(name)!, language, true, ts.ScriptKind.TSX)
-        : getSourceFile(name, language, onError, create);
+    host.getSourceFile = (name, language, onError, create) => {
+      if (files.has(name))
+        return ts.createSourceFile(name, files.get(name)!, language, true, ts.ScriptKind.TSX);
+      const text = readFile(name);
+      if (text === undefined) return getSourceFile(name, language, onError, create);
+      // The registry keeps one tree per file, options that change how it parses and version.
+      const version = createHash('sha1').update(text).digest('hex');
+      const snapshot = ts.ScriptSnapshot.fromString(text);
+      return parsedOnDisk.acquireDocument(name, options, snapshot, version, undefined, language);
+    };
     const program = ts.createProgram([...files.keys()], options, host);
     for (const { sample, path, offset } of compiled) {
       const source = program.getSourceFile(path)!;
