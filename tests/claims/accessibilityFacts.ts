@@ -85,7 +85,7 @@ export function accessibilityClaims(cwd: string = ROOT): Record<string, Proof[]>
         test: `${SECTION_TEST} › the Accessibility section of every demo page › says what the facts say: %s`,
       },
       {
-        test: `${GUARD_TEST} › what each demo gives assistive technology › %s gives Chromium’s accessibility tree what its facts file says`,
+        test: `${GUARD_TEST} › what each demo gives assistive technology › %s gives Chromium’s accessibility tree what its facts file says, on its standalone page: the demo alone, in English, zoomable, within its policy`,
       },
     ];
   return claims;

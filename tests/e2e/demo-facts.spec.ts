@@ -38,10 +38,10 @@ function differences(kept: unknown, now: unknown, path: string): string[] {
  *   and path. A change to a demo or to rc-table that changes what assistive technology receives
  *   then shows here, and the file is written anew with `npm run demos:facts`.
  */
-test.describe('standalone page of every demo', () => {
+test.describe('what each demo gives assistive technology', () => {
   test.use({ viewport: FACTS_VIEWPORT });
   for (const demo of builtDemos(DIST)) {
-    test(`/~demos/${standaloneId(demo)} renders the demo alone, in English, zoomable, within its policy, and gives Chromium’s accessibility tree what its facts file says`, async ({
+    test(`${demo} gives Chromium’s accessibility tree what its facts file says, on its standalone page: the demo alone, in English, zoomable, within its policy`, async ({
       page,
     }) => {
       // A demo's keys are pressed one by one, and the page is opened again after each that changes it.

@@ -266,7 +266,7 @@ describe('the Accessibility section of every demo page', () => {
 describe('the proofs of the Accessibility sections', () => {
   it('can name the e2e guard: a test a loop declares is named by its template, `%s` for the demo', () => {
     expect(testNames(join(ROOT, GUARD_TEST))).toEqual([
-      'what each demo gives assistive technology › %s gives Chromium’s accessibility tree what its facts file says',
+      'what each demo gives assistive technology › %s gives Chromium’s accessibility tree what its facts file says, on its standalone page: the demo alone, in English, zoomable, within its policy',
     ]);
   });
 });
