@@ -3,7 +3,7 @@ import { expect, gotoReady, test } from './fixtures';
 
 /**
  * The class names of a demo page's Classes section outline the elements of the live demo that
- * carry them (src/client/docs/classOutline.ts), on hover, on focus and while pressed; and /classes
+ * carry them (src/client/docs/classOutline.ts), on hover, on focus and while ticked; and /classes
  * exists in both languages, with the prefix field rewriting its class names and stylesheet.
  */
 
@@ -14,10 +14,10 @@ const outlines = (page: Page, name: string) =>
     .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).outlineStyle));
 
 const classButton = (page: Page, name: string): Locator =>
-  page.getByRole('button', { name, exact: true });
+  page.getByRole('checkbox', { name, exact: true });
 
 test.describe('the Classes section of a demo page', () => {
-  test('outlines a class’s elements in the demo while its name is hovered, focused or pressed', async ({
+  test('outlines a class’s elements in the demo while its name is hovered, focused or ticked', async ({
     page,
   }) => {
     await gotoReady(page, '/demo/fixed-columns');
@@ -35,18 +35,18 @@ test.describe('the Classes section of a demo page', () => {
       .poll(async () => new Set(await outlines(page, 'rc-table-cell-fix-left')))
       .toEqual(new Set(['none']));
 
-    // Keyboard: Tab reaches the name; focus outlines, Enter keeps the outline after the focus leaves.
+    // Keyboard: Tab reaches the name; focus outlines, Space keeps the outline after the focus leaves.
     const ping = classButton(page, 'rc-table-ping-right');
     await ping.focus();
     await expect.poll(() => outlines(page, 'rc-table-ping-right')).toEqual(['dashed']);
-    await page.keyboard.press('Enter');
-    await expect(ping).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Space');
+    await expect(ping).toBeChecked();
     await page.keyboard.press('Tab');
     await expect(ping).not.toBeFocused();
     await expect.poll(() => outlines(page, 'rc-table-ping-right')).toEqual(['dashed']);
     await ping.focus();
     await page.keyboard.press('Space');
-    await expect(ping).toHaveAttribute('aria-pressed', 'false');
+    await expect(ping).not.toBeChecked();
     await ping.blur();
     await expect.poll(() => outlines(page, 'rc-table-ping-right')).toEqual(['none']);
   });

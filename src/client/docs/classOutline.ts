@@ -1,8 +1,8 @@
 /**
  * The class names of a demo page's "Classes" section outline the elements of the live demo that
- * carry them: while the pointer is on one or it has the focus, and while it is pressed
- * (`aria-pressed`). The outline is one rule in a stylesheet of its own, so the demo's markup is
- * left as it is; the buttons are the build's (src/node/demos/classesSection.ts).
+ * carry them: while the pointer is on one or it has the focus, and while its checkbox is ticked.
+ * The outline is one rule in a stylesheet of its own, so the demo's markup is left as it is; the
+ * labelled checkboxes are the build's (src/node/demos/classesSection.ts) and keep their own state.
  */
 import { OUTLINE_ATTRIBUTE } from '@site/shared/demos/outline';
 
@@ -30,7 +30,7 @@ export function installClassOutlines(doc: Document = document): () => void {
   let active: HTMLElement | null = null;
   const render = () => {
     const pinned = [
-      ...doc.querySelectorAll<HTMLElement>(`[${OUTLINE_ATTRIBUTE}][aria-pressed="true"]`),
+      ...doc.querySelectorAll<HTMLElement>(`[${OUTLINE_ATTRIBUTE}]:has(> input:checked)`),
     ];
     const names = [...pinned, ...(active ? [active] : [])].map(
       (element) => element.getAttribute(OUTLINE_ATTRIBUTE)!,
@@ -55,23 +55,20 @@ export function installClassOutlines(doc: Document = document): () => void {
       render();
     }
   };
-  const press = (event: Event) => {
-    const found = target(event);
-    if (!found) return;
-    found.setAttribute('aria-pressed', String(found.getAttribute('aria-pressed') !== 'true'));
-    render();
+  const tick = (event: Event) => {
+    if (target(event)) render();
   };
   doc.addEventListener('pointerover', enter);
   doc.addEventListener('focusin', enter);
   doc.addEventListener('pointerout', leave);
   doc.addEventListener('focusout', leave);
-  doc.addEventListener('click', press);
+  doc.addEventListener('change', tick);
   return () => {
     doc.removeEventListener('pointerover', enter);
     doc.removeEventListener('focusin', enter);
     doc.removeEventListener('pointerout', leave);
     doc.removeEventListener('focusout', leave);
-    doc.removeEventListener('click', press);
+    doc.removeEventListener('change', tick);
     if (sheet) doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((each) => each !== sheet);
   };
 }

@@ -231,18 +231,17 @@ function inlineNodes(parts: readonly Inline[]): MdNode[] {
       return { type: 'link', url: part.link, children: inlineNodes(part.children) };
     const code: MdNode = { type: 'inlineCode', value: part.code };
     if (!part.outline) return code;
+    // A checkbox in a label: the browser keeps its state, which the outline reads.
     return {
       type: 'classOutline',
       data: {
-        hName: 'button',
-        hProperties: {
-          type: 'button',
-          className: ['class-outline'],
-          [OUTLINE_ATTRIBUTE]: part.code,
-          'aria-pressed': 'false',
-        },
+        hName: 'label',
+        hProperties: { className: ['class-outline'], [OUTLINE_ATTRIBUTE]: part.code },
       },
-      children: [code],
+      children: [
+        { type: 'classOutlineBox', data: { hName: 'input', hProperties: { type: 'checkbox' } } },
+        code,
+      ],
     };
   });
 }

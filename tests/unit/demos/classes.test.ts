@@ -111,7 +111,7 @@ describe('the Classes section of every demo page', () => {
         const [name, elements, by] = rows[i].children!;
         const origin = classOrigin(fact.name, facts.prefix)!;
         expect(name.children![0].data, fact.name).toMatchObject({
-          hName: 'button',
+          hName: 'label',
           hProperties: { [OUTLINE_ATTRIBUTE]: fact.name },
         });
         expect(textOf(elements), fact.name).toBe(
@@ -230,7 +230,7 @@ describe('a demo page’s Classes section in the build', () => {
       const [html] = JSON.parse(readFileSync(join(store, src), 'utf8')) as string[];
       expect(html).toContain('<table class="site-class-table">');
       expect(html).toContain(
-        '<button type="button" class="class-outline" data-outline-class="rc-table-cell-fix-left" aria-pressed="false"><code>rc-table-cell-fix-left</code></button>',
+        '<label class="class-outline" data-outline-class="rc-table-cell-fix-left"><input type="checkbox"><code>rc-table-cell-fix-left</code></label>',
       );
       expect(html).toContain(
         '<a href="/table/#prop-column-fixed" data-route="/#prop-column-fixed">',
