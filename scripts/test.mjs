@@ -3,13 +3,15 @@
  * `npm test`: runs the stages below in order, each an npm script, stops at the first that fails,
  * and ends with a table of the stages and their times. The README says why each stage is there.
  * Stages of one `group` run side by side: each leaves part of a 2-core machine idle (one-threaded
- * tools, a build waiting on its prerender, installs waiting on the disk), and none reads what
- * another writes. Their output is printed whole as each ends.
+ * tools, a build waiting on its prerender, installs waiting on the disk, browsers waiting on
+ * frames), and none reads what another writes. A stage with `after` starts in its group once that
+ * stage has passed, so a group is lanes: the browser tests in one, the short checks of the build
+ * one after another in the other. Their output is printed whole as each ends.
  * Usage: node scripts/test.mjs [--from <stage>] [--only <stage>[,<stage>…]]
  */
 import { spawn } from 'node:child_process';
 
-/** @typedef {{ name: string, script: string, group?: string }} Stage */
+/** @typedef {{ name: string, script: string, group?: string, after?: string }} Stage */
 
 /** @type {Stage[]} */
 export const STAGES = [
@@ -18,11 +20,11 @@ export const STAGES = [
   { name: 'types', script: 'typecheck', group: 'static' },
   { name: 'unit', script: 'test:unit', group: 'unit and build' },
   { name: 'build', script: 'build:sub-path', group: 'unit and build' },
-  { name: 'generated', script: 'test:generated' },
-  { name: 'output', script: 'test:output' },
-  { name: 'e2e', script: 'test:e2e' },
-  { name: 'export', script: 'test:export', group: 'export and dev server' },
-  { name: 'dev server', script: 'test:e2e:dev', group: 'export and dev server' },
+  { name: 'e2e', script: 'test:e2e', group: 'the built site' },
+  { name: 'generated', script: 'test:generated', group: 'the built site' },
+  { name: 'output', script: 'test:output', group: 'the built site', after: 'generated' },
+  { name: 'dev server', script: 'test:e2e:dev', group: 'the built site', after: 'output' },
+  { name: 'export', script: 'test:export', group: 'the built site', after: 'dev server' },
   { name: 'bench sizes', script: 'bench:size' },
 ];
 
@@ -114,15 +116,40 @@ export function formatTable(results, skipped, wall) {
   ].join('\n');
 }
 
+/**
+ * Runs the stages of one run: each at once, or once the stage it comes `after` has passed (when
+ * that stage is in the run); a stage whose predecessor failed is not run. Results in stage order.
+ * @param {Stage[]} run
+ * @param {(stage: Stage, alone: boolean) => Promise<{ name: string, seconds: number, ok: boolean }>} start
+ * @returns {Promise<Array<{ name: string, seconds: number, ok: boolean }>>}
+ */
+export async function runTogether(run, start = runStage) {
+  /** @type {Map<string, Promise<{ name: string, seconds: number, ok: boolean } | undefined>>} */
+  const started = new Map();
+  for (const stage of run) {
+    const before = stage.after ? started.get(stage.after) : undefined;
+    started.set(
+      stage.name,
+      before
+        ? before.then((result) => (result?.ok ? start(stage, false) : undefined))
+        : start(stage, run.length === 1),
+    );
+  }
+  const results = await Promise.all(started.values());
+  return results.filter((result) => result !== undefined);
+}
+
 if (process.argv[1] && /test\.mjs$/.test(process.argv[1])) {
   const stages = selectStages(process.argv.slice(2));
   /** @type {Array<{ name: string, seconds: number, ok: boolean }>} */
   const results = [];
   const start = performance.now();
   for (const run of stageRuns(stages)) {
-    const names = run.map((stage) => `${stage.name} (npm run ${stage.script})`).join(' | ');
+    const names = run
+      .map((stage) => `${stage.after ? `then ` : ''}${stage.name} (npm run ${stage.script})`)
+      .join(' | ');
     console.log(`\n== ${names}`);
-    results.push(...(await Promise.all(run.map((stage) => runStage(stage, run.length === 1)))));
+    results.push(...(await runTogether(run)));
     if (!results.every((r) => r.ok)) break;
   }
   const wall = (performance.now() - start) / 1000;

@@ -1,7 +1,7 @@
 import { load } from 'js-yaml';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { formatTable, selectStages, stageRuns, STAGES } from '../../scripts/test.mjs';
+import { formatTable, runTogether, selectStages, stageRuns, STAGES } from '../../scripts/test.mjs';
 
 describe('npm test stages (scripts/test.mjs)', () => {
   it('runs an npm script that exists for every stage, and npm test runs them', () => {
@@ -51,15 +51,49 @@ describe('npm test stages (scripts/test.mjs)', () => {
     expect(runs).toEqual([
       ['lint', 'format', 'types'],
       ['unit', 'build'],
-      ['generated'],
-      ['output'],
-      ['e2e'],
-      ['export', 'dev server'],
+      ['e2e', 'generated', 'output', 'dev server', 'export'],
       ['bench sizes'],
     ]);
     expect(stageRuns(selectStages(['--only', 'lint,e2e,format'])).map((run) => run.length)).toEqual(
       [1, 1, 1],
     );
+  });
+});
+
+describe('a run of stages side by side (runTogether)', () => {
+  const stage = (name: string, after?: string) => ({ name, script: name, after });
+  const recorder = (failing: string[] = []) => {
+    const events: string[] = [];
+    const start = async (each: { name: string }) => {
+      events.push(`start ${each.name}`);
+      await new Promise((resolve) => setTimeout(resolve, each.name === 'long' ? 20 : 1));
+      events.push(`end ${each.name}`);
+      return { name: each.name, seconds: 0, ok: !failing.includes(each.name) };
+    };
+    return { events, start };
+  };
+
+  it('starts a lane’s stage when the one it comes after has passed, beside the other lanes', async () => {
+    const { events, start } = recorder();
+    const results = await runTogether(
+      [stage('long'), stage('a'), stage('b', 'a'), stage('c', 'b')],
+      start,
+    );
+    expect(results.map((result) => result.name)).toEqual(['long', 'a', 'b', 'c']);
+    expect(events.slice(0, 2)).toEqual(['start long', 'start a']);
+    expect(events.indexOf('start b')).toBeGreaterThan(events.indexOf('end a'));
+    expect(events.indexOf('start c')).toBeGreaterThan(events.indexOf('end b'));
+    expect(events.indexOf('end c')).toBeLessThan(events.indexOf('end long'));
+  });
+
+  it('does not run what comes after a failed stage; the other lanes finish', async () => {
+    const { events, start } = recorder(['a']);
+    const results = await runTogether([stage('long'), stage('a'), stage('b', 'a')], start);
+    expect(results.map((result) => [result.name, result.ok])).toEqual([
+      ['long', true],
+      ['a', false],
+    ]);
+    expect(events).not.toContain('start b');
   });
 });
 
