@@ -28,7 +28,10 @@ async function main() {
   const demos = builtDemos(dist).filter((demo) => !only || demo === only);
   if (!demos.length) throw new Error(`no standalone demo pages in ${dist}/~demos: build first`);
   const { server, url } = await startServer({ dir: dist, port: 0 });
-  const browser = await chromium.launch({ executablePath: findTestChromium(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: findTestChromium(),
+    args: CHROMIUM_ARGS,
+  });
   try {
     const page = await browser.newPage({ viewport: FACTS_VIEWPORT });
     mkdirSync(FACTS_DIR, { recursive: true });

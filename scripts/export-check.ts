@@ -631,7 +631,10 @@ async function main() {
   const { server, url } = await serve(work);
   // The built site as a static host serves it, under the base path it was built for.
   const siteServer = await startServer({ dir: join(ROOT, 'dist'), port: 0 });
-  const browser = await chromium.launch({ executablePath: findTestChromium(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: findTestChromium(),
+    args: CHROMIUM_ARGS,
+  });
   try {
     const site = await readSiteLooks(browser, siteServer.url, demos);
     const bundleErrors = await bundleAll(work, projects);

@@ -9,7 +9,10 @@ import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/chromium';
 export default async function warmUp(config: FullConfig): Promise<void> {
   const baseURL = config.projects[0]?.use.baseURL;
   if (!baseURL) throw new Error('playwright.dev.config.ts: no baseURL');
-  const browser = await chromium.launch({ executablePath: findTestChromium(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: findTestChromium(),
+    args: CHROMIUM_ARGS,
+  });
   try {
     const page = await browser.newPage();
     const deadline = Date.now() + 10 * 60_000;
