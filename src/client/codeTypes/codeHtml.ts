@@ -4,13 +4,7 @@
  * fetched once per key.
  */
 import { serverCodeHtml } from '../../shared/codeTypes/keys';
-
-type Entry =
-  | { state: 'pending'; promise: Promise<void> }
-  | { state: 'done'; html: string }
-  | { state: 'failed' };
-
-const entries = new Map<string, Entry>();
+import { suspenseCache } from '../site/suspenseCache';
 
 type Load = (key: string) => Promise<string>;
 
@@ -19,12 +13,12 @@ const loadFromChunk: Load = (key) =>
     fetchCodeHtml(key),
   );
 
-let load = loadFromChunk;
+let entries = suspenseCache(loadFromChunk);
 
 /** For tests: where the HTML comes from; `undefined` puts the fetch back and forgets all. */
 export function setCodeHtmlLoader(loader: Load | undefined): void {
-  load = loader ?? loadFromChunk;
   entries.clear();
+  entries = suspenseCache(loader ?? loadFromChunk);
 }
 
 /**
@@ -34,23 +28,8 @@ export function setCodeHtmlLoader(loader: Load | undefined): void {
  */
 export function readCodeHtml(key: string): string | undefined {
   if (typeof window === 'undefined') return serverCodeHtml(key);
-  const entry = entries.get(key);
-  if (entry?.state === 'done') return entry.html;
-  if (entry?.state === 'pending') throw entry.promise;
-  if (entry?.state === 'failed') return undefined;
-  // A load that `setCodeHtmlLoader` has since forgotten settles nothing.
-  const settle = (settled: Entry) => {
-    if (entries.get(key) === pending) entries.set(key, settled);
-  };
-  const pending: Entry = {
-    state: 'pending',
-    promise: load(key).then(
-      (html) => settle({ state: 'done', html }),
-      () => settle({ state: 'failed' }),
-    ),
-  };
-  entries.set(key, pending);
-  throw pending.promise;
+  const settled = entries.read(key);
+  return settled.ok ? settled.value : undefined;
 }
 
 /** Starts loading `key` (on the pointer or focus on a control that will show it). */
@@ -76,6 +55,5 @@ export function loadCodeHtml(key: string): Promise<string | undefined> {
 
 /** Whether `key` has arrived or failed, so that `readCodeHtml` answers at once. */
 export function isCodeHtmlSettled(key: string): boolean {
-  const state = entries.get(key)?.state;
-  return state === 'done' || state === 'failed' || typeof window === 'undefined';
+  return typeof window === 'undefined' || entries.peek(key) !== undefined;
 }

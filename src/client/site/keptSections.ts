@@ -5,10 +5,14 @@
 import { BUILD_BASE } from '../../shared/buildConstants';
 import { serverKeptSections } from '../../shared/site/keptSections';
 import { underBase } from '../../shared/site/paths';
+import { suspenseCache } from './suspenseCache';
 
-type Entry = { promise: Promise<void>; parts?: readonly string[]; error?: unknown };
-
-const files = new Map<string, Entry>();
+/** Each file's runs by its address, fetched once. */
+const files = suspenseCache(async (url: string) => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as string[];
+});
 
 /** For tests: forgets every file fetched. */
 export function forgetKeptSections(): void {
@@ -26,23 +30,7 @@ export function readKeptSection(src: string, part: number, base: string = BUILD_
       throw new Error(`The build has no ${src}: delete node_modules/.cache/dumi and build again.`);
     return parts[part] ?? '';
   }
-  let entry = files.get(src);
-  if (!entry) {
-    const created: Entry = {
-      promise: fetch(underBase(base, `/${src}`))
-        .then((response) => {
-          if (!response.ok) throw new Error(`${src}: ${response.status}`);
-          return response.json() as Promise<string[]>;
-        })
-        .then(
-          (parts) => void (created.parts = parts),
-          (error: unknown) => void (created.error = error),
-        ),
-    };
-    files.set(src, created);
-    entry = created;
-  }
-  if (entry.error) throw entry.error;
-  if (!entry.parts) throw entry.promise;
-  return entry.parts[part] ?? '';
+  const file = files.read(underBase(base, `/${src}`));
+  if (!file.ok) throw file.error;
+  return file.value[part] ?? '';
 }
