@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { comparePropUses, propsUsed, propUseAnchor, propUseName } from './propsUsed';
 import type { KnownProps, PropUse } from './propsUsed';
 
@@ -36,6 +37,13 @@ export function demoSources(tree: MdNode): string[] {
   };
   visit(tree);
   return sources;
+}
+
+/** The demo a page shows: its first `<code src>` that is not a fixture (`_example`), by file name. */
+export function pageDemo(tree: MdNode): string | undefined {
+  return demoSources(tree)
+    .map((src) => basename(src).replace(/\.tsx?$/, ''))
+    .find((name) => !name.startsWith('_'));
 }
 
 /** One link per prop: [`expandable.rowExpandable`](/#prop-…). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { demoSources, type MdNode } from '../api/propsUsedMarkdown';
+import { join } from 'node:path';
+import { pageDemo, type MdNode } from '../api/propsUsedMarkdown';
 import {
   ACCESSIBILITY_MARKER,
   accessibilityNodes,
@@ -13,13 +13,6 @@ import { keepRuns, keptStore, markedRun, writeToStore } from './remarkKeptSectio
 /** dumi stores the page path in the processor's data. */
 interface ProcessorLike {
   data(key: string): unknown;
-}
-
-/** The demo a page shows: its first `<code src>` that is not a fixture (`_example`). */
-export function pageDemo(tree: MdNode): string | undefined {
-  return demoSources(tree)
-    .map((src) => basename(src).replace(/\.tsx?$/, ''))
-    .find((name) => !name.startsWith('_'));
 }
 
 /**

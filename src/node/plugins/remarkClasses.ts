@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { demoSources, type MdNode } from '../api/propsUsedMarkdown';
+import { join } from 'node:path';
+import { pageDemo, type MdNode } from '../api/propsUsedMarkdown';
 import { blockNodes, CLASS_MARKERS, FACTS_DIR, markerBlocks } from '../demos/classesSection';
 import { keepRuns, keptStore, markedRun, writeToStore } from './remarkKeptSections';
 
@@ -17,9 +17,7 @@ interface ProcessorLike {
  */
 export function fillClasses(tree: MdNode, page: string, cwd: string): boolean {
   const children = tree.children ?? [];
-  const demo = demoSources(tree)
-    .map((src) => basename(src).replace(/\.tsx?$/, ''))
-    .find((name) => !name.startsWith('_'));
+  const demo = pageDemo(tree);
   let changed = false;
   tree.children = children.flatMap((node) => {
     if (node.type !== 'html' || !node.value?.trim().startsWith('<!--')) return [node];
