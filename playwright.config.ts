@@ -8,8 +8,8 @@ import { builtBase } from './scripts/built-base.cjs';
  * Playwright's context reuse (its `--ui` mode's): each test still gets a context of its own
  * options, cleared between tests (about:blank, storage, cookies, permissions, the test's routes,
  * init scripts and bindings, other pages closed), but its renderer and HTTP cache carry over: ten
- * demo-page tests took 30 core-seconds here with a new context each, 17 reused, and the stage 442 s
- * instead of 561 s. `tests/e2e/isolation.spec.ts` holds what a test leaves behind. The option is
+ * demo-page tests take 30 core-seconds here with a new context each, 17 reused.
+ * `tests/e2e/isolation.spec.ts` holds what a test leaves behind. The option is
  * internal to Playwright (pinned at 1.56.1), so it is set by its name, which the type does not list.
  */
 const reuseContexts = { _optionContextReuseMode: 'when-possible' } as object;
