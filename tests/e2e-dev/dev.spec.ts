@@ -101,9 +101,13 @@ for (const route of routes) {
     const found = recordConsole(page);
     await page.goto(route);
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 });
-    await expect(page.locator('h1').first()).toBeVisible();
+    // The page's own chunk comes after the app is ready, rendered by development React: hover-perf's
+    // 12,000 cells took 9-13 s here alone, and over 15 s beside the e2e stage (scripts/test.mjs).
+    await expect(page.locator('h1').first()).toBeVisible({ timeout: 60_000 });
     if (/\/demo\/[^/]+$/.test(route)) {
-      await expect(page.locator('.dumi-default-previewer-demo .rc-table').first()).toBeVisible();
+      await expect(page.locator('.dumi-default-previewer-demo .rc-table').first()).toBeVisible({
+        timeout: 60_000,
+      });
     }
     // Let effects and lazily loaded chunks (a demo's, the deferred example's) run and report.
     await page.waitForLoadState('networkidle');
