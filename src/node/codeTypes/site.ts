@@ -4,8 +4,8 @@
  * (src/node/plugins/codeTypes.ts) publishes it; the theme's code blocks show it.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { parseCodeFrontmatter } from 'dumi/dist/utils.js';
 import ts from 'typescript';
 import { javaScriptFileName } from '../../shared/demos/fileNames';
@@ -134,15 +134,59 @@ function localImports(path: string, text: string): string[] {
 }
 
 /**
+ * What a code's HTML depends on besides its own text and local imports: the installed packages
+ * (package-lock.json: TypeScript, twoslash, the types it reads) and this renderer's source.
+ */
+function environmentPrint(rootDir: string): string {
+  const read = (path: string) => {
+    try {
+      return readFileSync(join(rootDir, path), 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const dirs = ['src/node/codeTypes', 'src/shared/codeTypes'];
+  const sources = dirs.flatMap((dir) => {
+    try {
+      return readdirSync(join(rootDir, dir))
+        .sort()
+        .map((name) => read(join(dir, name)));
+    } catch {
+      return [];
+    }
+  });
+  return hash(JSON.stringify([read('package-lock.json'), sources]));
+}
+
+/** The HTML kept in `store` from an earlier process, if it was made in the same environment. */
+function readStore(store: string | undefined, environment: string): Map<string, string> {
+  if (!store) return new Map();
+  try {
+    const saved = JSON.parse(readFileSync(store, 'utf8')) as {
+      environment: string;
+      html: Array<[string, string]>;
+    };
+    return saved.environment === environment ? new Map(saved.html) : new Map();
+  } catch {
+    return new Map();
+  }
+}
+
+/**
  * Each code's HTML (the inside of its `<pre>`), by key, from one twoslash environment per call.
  * A code whose text, name and local imports are unchanged since the last call keeps its HTML:
- * the dev server regenerates on every change under demos/ and docs/. (`create`: for tests.)
+ * the dev server regenerates on every change under demos/ and docs/. With a `store` (a JSON file)
+ * it is kept across processes too, so `npm test`'s dev server takes what its build made
+ * (twoslash over every block and demo is 30 s of CPU here); the store holds only what was made
+ * with the same packages and renderer. (`create`: for tests.)
  */
 export function createSiteCodeHtml(
   rootDir: string,
   create: typeof createCodeTypes = createCodeTypes,
+  store?: string,
 ): (codes: readonly SiteCode[]) => Map<string, string> {
-  let kept = new Map<string, string>();
+  const environment = environmentPrint(rootDir);
+  let kept = readStore(store, environment);
   return (codes) => {
     let codeTypes: CodeTypes | undefined;
     const next = new Map<string, string>();
@@ -165,6 +209,10 @@ export function createSiteCodeHtml(
         return [code.key, markup];
       }),
     );
+    if (store && codeTypes) {
+      mkdirSync(dirname(store), { recursive: true });
+      writeFileSync(store, JSON.stringify({ environment, html: [...next] }));
+    }
     kept = next;
     return html;
   };

@@ -30,7 +30,11 @@ export function codeAssets(html: Map<string, string>): Map<string, JsonAsset> {
  */
 export default function codeTypesPlugin(api: IApi): void {
   api.describe({ key: 'siteCodeTypes' });
-  const siteCodeHtml = createSiteCodeHtml(api.cwd);
+  const siteCodeHtml = createSiteCodeHtml(
+    api.cwd,
+    undefined,
+    join(api.cwd, 'node_modules/.cache/site-code-types/html.json'),
+  );
   publishWithManifest(api, {
     watch: ['demos', 'docs'],
     doc: 'URL of the HTML of each code block and demo file, by key (src/shared/codeTypes/keys.ts).',

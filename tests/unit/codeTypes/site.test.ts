@@ -314,6 +314,23 @@ describe('createSiteCodeHtml', () => {
     expect(siteCodeHtml([code]).get(code.key)).toContain('function greet(name: number): number');
     expect(made).toBe(2);
   }, 60_000);
+
+  it('keeps the HTML in its store for the next process, unless the packages changed', () => {
+    writeLib('string');
+    const store = join(tempDir(), 'cache/html.json');
+    let made = 0;
+    const counting: typeof createCodeTypes = (options) => {
+      made++;
+      return createCodeTypes(options);
+    };
+    const first = createSiteCodeHtml(tempDir(), counting, store)([code]).get(code.key);
+    expect(made).toBe(1);
+    expect(createSiteCodeHtml(tempDir(), counting, store)([code]).get(code.key)).toBe(first);
+    expect(made).toBe(1);
+    write('package-lock.json', '{"lockfileVersion": 3}');
+    expect(createSiteCodeHtml(tempDir(), counting, store)([code]).get(code.key)).toBe(first);
+    expect(made).toBe(2);
+  }, 60_000);
 });
 
 /** The Markdown files under `dir`. */
