@@ -23,12 +23,15 @@ class PatchGuard {
    * @param {string} root the project root
    * @param {(message: string) => void} [log] where failures are also written (umi reports a failed
    *   compilation without its errors' text)
+   * @param {boolean} [record] whether inputs are kept: only a build's are what tests/generated
+   *   checks, and a dev server started after it would write its own over them
    */
-  constructor(side, expected, root, log = console.error) {
+  constructor(side, expected, root, log = console.error, record = true) {
     this.side = side;
     this.expected = expected;
     this.root = root;
     this.log = log;
+    this.record = record;
     /** @type {Set<string>} */
     this.applied = new Set();
   }
@@ -41,6 +44,7 @@ class PatchGuard {
   report(id, input) {
     if (this.applied.has(id)) return;
     this.applied.add(id);
+    if (!this.record) return;
     const dir = join(this.root, '.cache', 'patch-inputs', this.side);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, `${id}.txt`), input);

@@ -59,9 +59,10 @@ export default function patchesPlugin(api: IApi): void {
     const side: Side = ssr ? 'server' : 'client';
     const here = PATCHES.filter((patch) => on(patch.id) && patch.sides.includes(side));
     const ids = here.map((patch) => patch.id);
-    const guard = new PatchGuard(side, ids, api.cwd);
+    const production = api.env === 'production';
+    const guard = new PatchGuard(side, ids, api.cwd, console.error, production);
     // Only `dumi build`: the dev server restores modules from webpack's cache without loaders.
-    if (api.env === 'production')
+    if (production)
       memo
         .plugin('site-patch-guard')
         .use({ apply: (compiler: never) => guard.apply(compiler) } as never);

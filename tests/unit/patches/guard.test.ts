@@ -61,6 +61,13 @@ describe('the patch guard', () => {
     ).toBe('first');
   });
 
+  it('keeps none for the dev server, which must not write over what the build kept', () => {
+    const root = mkdtempSync(join(tmpdir(), 'guard-'));
+    const guard = new PatchGuard('client', [], root, () => undefined, false);
+    guard.report('pure-dumi-api', 'dev');
+    expect(existsSync(join(root, '.cache/patch-inputs'))).toBe(false);
+  });
+
   it('hears from a loader only when the loader changed the code', () => {
     const root = mkdtempSync(join(tmpdir(), 'guard-'));
     const logged: string[] = [];
