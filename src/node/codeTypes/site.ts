@@ -17,6 +17,7 @@ import {
 } from '../../shared/codeTypes/keys';
 import { codeFences, codeSamples, samplePrelude } from '../docs/codeSamples';
 import { shownJavaScript, typeScriptFiles } from '../plugins/javascript';
+import { revisionOf } from '../site/revision';
 import {
   COMPILER_OPTIONS,
   createCodeTypes,
@@ -137,26 +138,12 @@ function localImports(path: string, text: string): string[] {
  * What a code's HTML depends on besides its own text and local imports: the installed packages
  * (package-lock.json: TypeScript, twoslash, the types it reads) and this renderer's source.
  */
-function environmentPrint(rootDir: string): string {
-  const read = (path: string) => {
-    try {
-      return readFileSync(join(rootDir, path), 'utf8');
-    } catch {
-      return '';
-    }
-  };
-  const dirs = ['src/node/codeTypes', 'src/shared/codeTypes'];
-  const sources = dirs.flatMap((dir) => {
-    try {
-      return readdirSync(join(rootDir, dir))
-        .sort()
-        .map((name) => read(join(dir, name)));
-    } catch {
-      return [];
-    }
-  });
-  return hash(JSON.stringify([read('package-lock.json'), sources]));
-}
+const environmentOf = (rootDir: string) =>
+  revisionOf(
+    ['package-lock.json', 'src/node/codeTypes', 'src/shared/codeTypes'].map((path) =>
+      join(rootDir, path),
+    ),
+  );
 
 /** The HTML kept in `store` from an earlier process, if it was made in the same environment. */
 function readStore(store: string | undefined, environment: string): Map<string, string> {
@@ -176,16 +163,15 @@ function readStore(store: string | undefined, environment: string): Map<string, 
  * Each code's HTML (the inside of its `<pre>`), by key, from one twoslash environment per call.
  * A code whose text, name and local imports are unchanged since the last call keeps its HTML:
  * the dev server regenerates on every change under demos/ and docs/. With a `store` (a JSON file)
- * it is kept across processes too, so `npm test`'s dev server takes what its build made
- * (twoslash over every block and demo is 30 s of CPU here); the store holds only what was made
- * with the same packages and renderer. (`create`: for tests.)
+ * it is kept across processes too, so `npm test`'s dev server takes what its build made; the
+ * store holds only what was made with the same packages and renderer. (`create`: for tests.)
  */
 export function createSiteCodeHtml(
   rootDir: string,
   create: typeof createCodeTypes = createCodeTypes,
   store?: string,
 ): (codes: readonly SiteCode[]) => Map<string, string> {
-  const environment = environmentPrint(rootDir);
+  const environment = environmentOf(rootDir);
   let kept = readStore(store, environment);
   return (codes) => {
     let codeTypes: CodeTypes | undefined;

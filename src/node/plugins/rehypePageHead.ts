@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { revisionOf } from '../site/revision';
 import type { Root } from 'hast';
 
 /** The plugin's options: a revision of this file, so that dumi's cache of the pages follows it. */
 export const rehypePageHeadOptions = () => ({
-  revision: createHash('sha256').update(readFileSync(__filename)).digest('hex').slice(0, 16),
+  revision: revisionOf([__filename]),
 });
 
 interface FileWithFrontmatter {

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageDemo, type MdNode } from '../api/propsUsedMarkdown';
 import {
@@ -9,6 +7,7 @@ import {
   FACTS_FOLDER,
 } from '../demos/accessibility';
 import { keepRuns, keptStore, markedRun, writeToStore } from './remarkKeptSections';
+import { revisionOf } from '../site/revision';
 
 /** dumi stores the page path in the processor's data. */
 interface ProcessorLike {
@@ -60,12 +59,11 @@ export function accessibilityOptions(
   base: string,
   cwd: string = process.cwd(),
 ): { base: string; store: string; revision: string } {
-  const hash = createHash('sha256');
-  const folder = join(cwd, FACTS_FOLDER);
-  const files = existsSync(folder) ? readdirSync(folder).sort() : [];
-  for (const file of files) hash.update(readFileSync(join(folder, file)));
-  hash.update(readFileSync(join(cwd, 'src/node/demos/accessibility.ts')));
-  return { base, store: keptStore(cwd), revision: hash.digest('hex').slice(0, 16) };
+  return {
+    base,
+    store: keptStore(cwd),
+    revision: revisionOf([join(cwd, FACTS_FOLDER), join(cwd, 'src/node/demos/accessibility.ts')]),
+  };
 }
 
 /** Fills each demo page's Accessibility section at build time, kept out of its JavaScript. */

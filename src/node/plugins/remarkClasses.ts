@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageDemo, type MdNode } from '../api/propsUsedMarkdown';
 import { blockNodes, CLASS_MARKERS, FACTS_DIR, markerBlocks } from '../demos/classesSection';
 import { keepRuns, keptStore, markedRun, writeToStore } from './remarkKeptSections';
+import { revisionOf } from '../site/revision';
 
 /** dumi stores the page path in the processor's data. */
 interface ProcessorLike {
@@ -51,23 +50,17 @@ export function classesOptions(
   base: string,
   cwd: string = process.cwd(),
 ): { base: string; store: string; revision: string } {
-  const hash = createHash('sha256');
-  const facts = join(cwd, FACTS_DIR);
-  const files = existsSync(facts)
-    ? readdirSync(facts)
-        .sort()
-        .map((file) => join(facts, file))
-    : [];
-  for (const file of [
-    ...files,
-    join(cwd, 'src/shared/demos/classOrigins.ts'),
-    join(cwd, 'src/shared/demos/classRows.ts'),
-    join(cwd, 'src/node/demos/classesSection.ts'),
-    join(cwd, 'src/styles/table.css'),
-    join(cwd, '.dumi/global.less'),
-  ])
-    hash.update(readFileSync(file));
-  return { base, store: keptStore(cwd), revision: hash.digest('hex').slice(0, 16) };
+  const revision = revisionOf(
+    [
+      FACTS_DIR,
+      'src/shared/demos/classOrigins.ts',
+      'src/shared/demos/classRows.ts',
+      'src/node/demos/classesSection.ts',
+      'src/styles/table.css',
+      '.dumi/global.less',
+    ].map((path) => join(cwd, path)),
+  );
+  return { base, store: keptStore(cwd), revision };
 }
 
 export default function remarkClasses(

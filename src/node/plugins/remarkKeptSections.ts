@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MdNode } from '../api/propsUsedMarkdown';
 import { keptFileName } from '../../shared/site/keptSections';
 import { underBase } from '../../shared/site/paths';
+import { revisionOf } from '../site/revision';
 
 /** dumi stores the page path in the processor's data. */
 interface ProcessorLike {
@@ -35,11 +36,7 @@ export function keptSectionOptions(base: string, cwd: string): KeptSectionOption
     // The changelog: its notes are most of its weight, and its readers arrive on it directly.
     pages: String.raw`/docs/changelog(\.zh-CN)?\.md$`,
     minChars: 1,
-    revision: createHash('sha256')
-      .update(readFileSync(__filename))
-      .update(readFileSync(join(__dirname, '../../shared/site/keptSections.ts')))
-      .digest('hex')
-      .slice(0, 16),
+    revision: revisionOf([__filename, join(__dirname, '../../shared/site/keptSections.ts')]),
   };
 }
 

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MdNode } from '../api/propsUsedMarkdown';
 import {
@@ -12,6 +10,7 @@ import {
   type NotedRelease,
 } from '../changelog/page';
 import type { ReleaseHistory } from '../changelog/history';
+import { revisionOf } from '../site/revision';
 
 /** dumi stores the page path in the processor's data. */
 interface ProcessorLike {
@@ -103,15 +102,13 @@ export function fillReleaseHistory(
  * option, makes a change to either render the changelog pages again.
  */
 export function releaseHistoryOptions(): { revision: string } {
-  const hash = createHash('sha256');
-  for (const file of [
-    '../changelog/releases.json',
-    '../changelog/page.ts',
-    'remarkReleaseHistory.ts',
-  ]) {
-    hash.update(readFileSync(join(__dirname, file)));
-  }
-  return { revision: hash.digest('hex').slice(0, 16) };
+  return {
+    revision: revisionOf(
+      ['../changelog/releases.json', '../changelog/page.ts', 'remarkReleaseHistory.ts'].map(
+        (file) => join(__dirname, file),
+      ),
+    ),
+  };
 }
 
 /** Fills the changelog pages' `<!-- release-history -->` marker and the sections it governs. */
