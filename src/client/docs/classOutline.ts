@@ -1,8 +1,8 @@
 /**
  * The class names of a demo page's "Classes" section outline the elements of the live demo that
  * carry them: while the pointer is on one or it has the focus, and while its checkbox is ticked.
- * The outline is one rule in a stylesheet of its own, so the demo's markup is left as it is; the
- * labelled checkboxes are the build's (src/node/demos/classesSection.ts) and keep their own state.
+ * The outline is one rule in a stylesheet of its own, so no markup is changed; the checkboxes are
+ * the build's (src/node/demos/classesSection.ts).
  */
 import { OUTLINE_ATTRIBUTE } from '@site/shared/demos/outline';
 

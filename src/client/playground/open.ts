@@ -13,8 +13,8 @@ import {
 import type { StackBlitzProject } from './project';
 
 /**
- * The props with the shown page's description, which its front matter no longer carries to the
- * browser (src/node/plugins/rehypePageHead.ts): this chunk brings the descriptions, by route.
+ * The props with the shown page's description: the browser's front matter has none
+ * (src/node/plugins/rehypePageHead.ts), so this chunk brings the descriptions, by route.
  */
 function withPageDescription(props: PlaygroundPreviewerProps): PlaygroundPreviewerProps {
   if (props.playgroundPage?.description || typeof window === 'undefined') return props;
