@@ -22,6 +22,7 @@ test.describe('the Classes section of a demo page', () => {
   }) => {
     await gotoReady(page, '/demo/fixed-columns');
     await expect(page.getByRole('heading', { name: 'Classes', level: 2 })).toBeVisible();
+    await expect(page.getByText('tick it (click, or Space) to keep the outline')).toBeVisible();
     const fixLeft = classButton(page, 'rc-table-cell-fix-left');
     const cells = await outlines(page, 'rc-table-cell-fix-left');
     expect(cells.length).toBeGreaterThan(2);
@@ -63,10 +64,20 @@ test.describe('the Classes section of a demo page', () => {
     await expect.poll(() => outlines(page, 'rc-table-cell-fix-right')).not.toContain('none');
   });
 
-  test('is on the Chinese page too, with the same classes', async ({ page }) => {
+  test('is on the Chinese page too, with the same classes, and says that Space keeps an outline', async ({
+    page,
+  }) => {
     await gotoReady(page, '/zh-CN/demo/fixed-columns');
     await expect(page.getByRole('heading', { name: '类名', level: 2 })).toBeVisible();
-    await classButton(page, 'rc-table-cell-fix-right-first').hover();
+    await expect(page.getByText('勾选它（点击或按空格键）可保持框线')).toBeVisible();
+    const fixRight = classButton(page, 'rc-table-cell-fix-right-first');
+    await fixRight.hover();
+    await expect.poll(() => outlines(page, 'rc-table-cell-fix-right-first')).not.toContain('none');
+    await fixRight.focus();
+    await page.keyboard.press('Space');
+    await expect(fixRight).toBeChecked();
+    await fixRight.blur();
+    await page.mouse.move(0, 0);
     await expect.poll(() => outlines(page, 'rc-table-cell-fix-right-first')).not.toContain('none');
   });
 });
